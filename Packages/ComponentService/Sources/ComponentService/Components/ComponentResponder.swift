@@ -1,0 +1,55 @@
+/// The answer channel of an async command handled in callback style.
+///
+/// The first of ``succeed(_:)`` or ``fail(_:)`` answers the call; later answers are ignored and return
+/// `false`. Progress after the answer is ignored too. A responder released without an answer answers
+/// with a ``ComponentError/Code/componentFailure``, so the caller never waits on a dropped responder.
+/// Every method may be called from any thread.
+public final class ComponentResponder: Sendable {
+    private let completion: CallCompletion
+    private let results: [ComponentKeySchema]
+    private let site: CallSite
+
+    init(completion: CallCompletion, results: [ComponentKeySchema], site: CallSite) {
+        self.completion = completion
+        self.results = results
+        self.site = site
+    }
+
+    deinit {
+        completion.finish(.failure(.neverAnswered(call: site)))
+    }
+
+    /// Answers the call with `payload`, checked against the declared results.
+    ///
+    /// - Returns: whether this was the answer (`false` if the call was already answered, cancelled or
+    ///   timed out).
+    @discardableResult
+    public func succeed(_ payload: ComponentPayload) -> Bool {
+        do {
+            try PayloadValidator.validateResult(payload, against: results, site: site)
+            return completion.finish(.success(payload))
+        } catch {
+            return completion.finish(.failure(error))
+        }
+    }
+
+    /// Answers the call with an error; an error other than ``ComponentError`` becomes a
+    /// ``ComponentError/Code/componentFailure`` that carries its description.
+    @discardableResult
+    public func fail(_ error: any Error) -> Bool {
+        completion.finish(.failure(.thrown(error, call: site)))
+    }
+
+    /// Sends a progress payload to the caller, if the call is still open.
+    public func reportProgress(_ payload: ComponentPayload) {
+        completion.send(.progress(payload))
+    }
+
+    /// Whether the caller has cancelled the call or its timeout passed; a long task should stop.
+    public var isCancelled: Bool { completion.isCancelled }
+
+    /// Runs `handler` once when the caller cancels or times out; at once if that already happened.
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
+        completion.onCancel(handler)
+    }
+}

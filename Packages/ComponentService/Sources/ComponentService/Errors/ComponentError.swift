@@ -1,0 +1,151 @@
+/// Why a bus call did not succeed: a stable numeric ``code`` plus a message a person can act on.
+///
+/// The codes are part of the wire contract and never change: 100 and 200 are the original bus codes.
+///
+/// | code | meaning |
+/// |---|---|
+/// | 100 | ``Code/noComponent``: no component has the name |
+/// | 200 | ``Code/unsupportedCommand``: the component has no such command |
+/// | 300 | ``Code/invalidArgument``: an argument is missing, has the wrong type, or is not declared |
+/// | 400 | ``Code/componentFailure``: the component failed or answered with an invalid result |
+/// | 500 | ``Code/timeout``: no answer within the caller's timeout |
+/// | 600 | ``Code/cancelled``: the caller's task was cancelled |
+///
+/// Codes that arrive from outside and are not in this table are kept as they are; ``Code/isKnown`` is false.
+public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The stable numeric code of a ``ComponentError``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The number on the wire.
+        public let rawValue: Int
+
+        /// Wraps a number, known or not.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// 100: no component is registered under the name.
+        public static let noComponent = Code(rawValue: 100)
+        /// 200: the component does not declare the command.
+        public static let unsupportedCommand = Code(rawValue: 200)
+        /// 300: an argument is missing, has the wrong type, or is not declared.
+        public static let invalidArgument = Code(rawValue: 300)
+        /// 400: the component threw, never answered, or answered with a result that breaks its declaration.
+        public static let componentFailure = Code(rawValue: 400)
+        /// 500: the command did not answer within the caller's timeout.
+        public static let timeout = Code(rawValue: 500)
+        /// 600: the caller cancelled the call.
+        public static let cancelled = Code(rawValue: 600)
+
+        /// Every code this version of the bus defines.
+        public static let known: [Code] = [
+            .noComponent, .unsupportedCommand, .invalidArgument, .componentFailure, .timeout, .cancelled,
+        ]
+
+        /// Whether this version of the bus defines the code.
+        public var isKnown: Bool { Self.known.contains(self) }
+
+        /// The number, such as `100`.
+        public var description: String { String(rawValue) }
+    }
+
+    /// The stable code.
+    public let code: Code
+    /// A sentence a person can act on.
+    public let message: String
+    /// The component that was called, when known.
+    public internal(set) var component: String?
+    /// The command that was called, when known.
+    public internal(set) var command: String?
+    /// The argument key at fault, for ``Code/invalidArgument``.
+    public let argument: String?
+
+    /// Creates an error. Components usually throw ``failure(_:)`` or ``invalidArgument(_:_:)`` instead.
+    public init(code: Code, message: String, component: String? = nil, command: String? = nil, argument: String? = nil)
+    {
+        self.code = code
+        self.message = message
+        self.component = component
+        self.command = command
+        self.argument = argument
+    }
+
+    /// `error 200: Unsupported command 'x' in 'Main'`.
+    public var description: String { "error \(code): \(message)" }
+}
+
+extension ComponentError {
+    /// A component's own failure, with a message for the caller (code 400).
+    public static func failure(_ message: String) -> ComponentError {
+        ComponentError(code: .componentFailure, message: message)
+    }
+
+    /// An argument the component rejects for a reason its type cannot express (code 300),
+    /// such as an identifier that names nothing.
+    public static func invalidArgument(_ key: String, _ message: String) -> ComponentError {
+        ComponentError(code: .invalidArgument, message: message, argument: key)
+    }
+
+    static func noComponent(_ name: String) -> ComponentError {
+        ComponentError(code: .noComponent, message: "No component named '\(name)'", component: name)
+    }
+
+    static func unsupportedCommand(_ command: String, in component: String) -> ComponentError {
+        ComponentError(
+            code: .unsupportedCommand, message: "Unsupported command '\(command)' in '\(component)'",
+            component: component, command: command)
+    }
+
+    static func invalidArgument(_ problem: ComponentKeyReadError, call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .invalidArgument, message: "Invalid argument for \(call): \(problem)",
+            component: call.component, command: call.command, argument: problem.key.name)
+    }
+
+    static func undeclaredArgument(_ key: String, accepted: [ComponentKeySchema], call: CallSite) -> ComponentError {
+        let names = accepted.map(\.name)
+        let hint = names.isEmpty ? "it takes no arguments" : "it takes \(names.joined(separator: ", "))"
+        return ComponentError(
+            code: .invalidArgument, message: "Invalid argument for \(call): '\(key)' is not declared; \(hint)",
+            component: call.component, command: call.command, argument: key)
+    }
+
+    static func invalidResult(_ problem: ComponentKeyReadError, call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .componentFailure, message: "\(call) answered with an invalid result: \(problem)",
+            component: call.component, command: call.command)
+    }
+
+    static func thrown(_ error: any Error, call: CallSite) -> ComponentError {
+        if var error = error as? ComponentError {
+            error.component = error.component ?? call.component
+            error.command = error.command ?? call.command
+            return error
+        }
+        return ComponentError(
+            code: .componentFailure, message: "\(call) failed: \(error)", component: call.component,
+            command: call.command)
+    }
+
+    static func neverAnswered(call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .componentFailure, message: "\(call) dropped its responder without answering",
+            component: call.component, command: call.command)
+    }
+
+    static func timeout(after duration: Duration, call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .timeout, message: "\(call) did not answer within \(duration)", component: call.component,
+            command: call.command)
+    }
+
+    static func cancelled(call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .cancelled, message: "\(call) was cancelled", component: call.component, command: call.command)
+    }
+}
+
+/// The component and command of a call, for error messages.
+struct CallSite: Sendable, CustomStringConvertible {
+    let component: String
+    let command: String
+
+    var description: String { "\(component).\(command)" }
+}

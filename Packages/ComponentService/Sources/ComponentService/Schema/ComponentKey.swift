@@ -1,0 +1,87 @@
+/// A typed argument or result key: the wire name spelled once, bound to the Swift type of its value.
+///
+/// Declare keys in a component's Define file and use them everywhere else:
+///
+/// ```swift
+/// public enum StoreDefine {
+///     public static let id = ComponentKey<Int>("id", "The store's identifier.")
+///     public static let limit = ComponentKey<Int>("limit", "How many stores at most.", default: 10)
+///     public static let note = ComponentKey<String?>("note", "An optional remark.")
+/// }
+/// ```
+///
+/// A key is required unless it has a default or its type is optional.
+public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
+    /// The key's declaration, as validated by the bus and shown by introspection.
+    public let schema: ComponentKeySchema
+    private let defaultValue: Value?
+
+    /// Declares a key that is required, or optional when `Value` is an `Optional`.
+    public init(_ name: String, _ summary: String) {
+        let isOptional = Value.valueWhenAbsent != nil
+        schema = ComponentKeySchema(
+            name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
+            summary: summary)
+        defaultValue = nil
+    }
+
+    /// Declares an optional key that reads as `defaultValue` when absent.
+    ///
+    /// A default that cannot be represented (a non-finite number) is left out of the schema.
+    public init(_ name: String, _ summary: String, default defaultValue: Value) {
+        schema = ComponentKeySchema(
+            name: name, type: Value.componentValueType, isRequired: false,
+            isNullable: Value.valueWhenAbsent != nil, defaultValue: try? defaultValue.componentValue,
+            summary: summary)
+        self.defaultValue = defaultValue
+    }
+
+    /// The key as spelled in payloads.
+    public var name: String { schema.name }
+
+    /// Reads the key from `payload`: the default (or `nil`) when absent, else the converted value.
+    ///
+    /// - Throws: ``ComponentKeyReadError`` saying whether the key was missing or had the wrong type.
+    public func read(from payload: ComponentPayload) throws(ComponentKeyReadError) -> Value {
+        guard let raw = payload[schema.name] else {
+            if let defaultValue { return defaultValue }
+            if let absent = Value.valueWhenAbsent { return absent }
+            throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
+        }
+        do {
+            return try Value(componentValue: raw)
+        } catch {
+            throw ComponentKeyReadError(key: schema, found: raw, reason: error)
+        }
+    }
+
+    /// Writes `value` under this key into `payload`; `nil` optionals remove the key.
+    public func write(_ value: Value, into payload: inout ComponentPayload) throws(ComponentValueCodingError) {
+        let converted = try value.componentValue
+        payload[schema.name] = converted.isNull && schema.isNullable ? nil : converted
+    }
+}
+
+/// Anything that declares a key: lets a command list keys of different value types together.
+public protocol ComponentKeyDeclaration: Sendable {
+    /// The key's declaration.
+    var schema: ComponentKeySchema { get }
+}
+
+/// Why a ``ComponentKey`` could not be read from a payload.
+public struct ComponentKeyReadError: Error, Sendable, CustomStringConvertible {
+    /// The key that was read.
+    public let key: ComponentKeySchema
+    /// The value found, or `nil` when the key was missing.
+    public let found: ComponentValue?
+    /// Why the value did not convert, when it was present.
+    public let reason: ComponentValueCodingError?
+
+    /// Describes the problem, such as `'limit' expects int, got string "ten"`.
+    public var description: String {
+        guard let found else { return "'\(key.name)' is missing (expects \(key.type))" }
+        let got = found.isNull ? "null" : "\(found.kindName) \(found.abbreviated())"
+        guard let reason, reason.path != "$" else { return "'\(key.name)' expects \(key.type), got \(got)" }
+        return "'\(key.name)' expects \(key.type): \(reason)"
+    }
+}

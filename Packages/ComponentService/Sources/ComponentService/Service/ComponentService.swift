@@ -1,0 +1,85 @@
+/// The component bus: components register by name, and callers invoke them by name with a command and a
+/// dictionary of arguments.
+///
+/// A service is `Sendable`: calls, registration and unregistration may come from any thread at once.
+/// No lock is held while component code runs, so a component may call the bus from its initializer or
+/// from a handler. The app uses ``shared``; tests make their own instances.
+///
+/// ```swift
+/// let service = ComponentService()
+/// try service.register(MainComponent.self) { _ in MainComponent() }
+/// let result = service.call("Main", "getAppName", ["prefix": "shop"])          // dictionary callers
+/// let payload = try await service.invoke("Main", "getAppName", ["prefix": "shop"]) // Swift callers
+/// let name = try await service.main.appName(prefix: "shop")                     // the typed wrapper
+/// ```
+public final class ComponentService: Sendable {
+    /// How a component registered by type is created.
+    public enum Creation: Sendable, Hashable {
+        /// On the first call that needs it, exactly once, then held.
+        case lazy
+        /// During registration.
+        case eager
+    }
+
+    /// The service the app registers its components with. Tests should create their own instead.
+    public static let shared = ComponentService()
+
+    private let registrations = Locked<[String: any Registration]>([:])
+
+    /// Creates an empty service.
+    public init() {}
+
+    // MARK: Registration
+
+    /// Registers a component type whose instance `make` creates, lazily on the first call or eagerly now.
+    ///
+    /// `make` receives this service, so the component may keep it to call other components. It runs
+    /// outside the service's locks and exactly once, even when first calls race.
+    ///
+    /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
+    ///   declared commands. Nothing is registered then.
+    public func register<C: Component>(
+        _ type: C.Type, creation: Creation = .lazy, make: @escaping @Sendable (ComponentService) -> C
+    ) throws(ComponentRegistrationError) {
+        let registration = try TypedRegistration<C>(instance: LazyInstance(factory: make))
+        try insert(registration)
+        if creation == .eager {
+            registration.createInstance(service: self)
+        }
+    }
+
+    /// Registers a component instance, held until it is unregistered.
+    ///
+    /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
+    ///   declared commands.
+    public func register<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
+        try insert(TypedRegistration<C>(instance: LazyInstance(instance: instance)))
+    }
+
+    /// Removes the component named `name` and releases its instance; calls already running finish.
+    ///
+    /// - Returns: whether a component was registered under the name.
+    @discardableResult
+    public func unregister(_ name: String) -> Bool {
+        let removed = registrations.withLock { $0.removeValue(forKey: name) }
+        return removed != nil
+    }
+
+    private func insert(_ registration: any Registration) throws(ComponentRegistrationError) {
+        let name = registration.descriptor.name
+        let inserted = registrations.withLock { registrations in
+            guard registrations[name] == nil else { return false }
+            registrations[name] = registration
+            return true
+        }
+        guard inserted else { throw .duplicateName(name) }
+    }
+
+    func registration(named name: String) -> (any Registration)? {
+        registrations.withLock { $0[name] }
+    }
+
+    var allRegistrations: [any Registration] {
+        registrations.withLock { Array($0.values) }
+    }
+}

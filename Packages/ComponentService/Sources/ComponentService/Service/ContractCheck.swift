@@ -1,0 +1,50 @@
+/// Verifies that a component's handlers answer exactly its declared commands, each in the declared way.
+enum ContractCheck {
+    static func verify<C: Component>(
+        descriptor: ComponentDescriptor, handlers: [ComponentHandler<C>]
+    ) throws(ComponentRegistrationError) {
+        let name = descriptor.name
+        guard !name.isEmpty else { throw .invalidContract(name, "the component name is empty") }
+        var declared: [String: ComponentCommand] = [:]
+        for command in descriptor.commands {
+            guard declared.updateValue(command, forKey: command.name) == nil else {
+                throw .invalidContract(name, "command '\(command.name)' is declared twice")
+            }
+            try verifyKeys(command.arguments, of: command, role: "argument", component: name)
+            try verifyKeys(command.results, of: command, role: "result", component: name)
+        }
+        var handled: Set<String> = []
+        for handler in handlers {
+            let command = handler.command
+            guard handled.insert(command.name).inserted else {
+                throw .invalidContract(name, "command '\(command.name)' has two handlers")
+            }
+            guard let declaration = declared[command.name] else {
+                throw .invalidContract(name, "command '\(command.name)' is handled but not declared")
+            }
+            guard declaration == command else {
+                throw .invalidContract(name, "the handler of '\(command.name)' uses a different declaration")
+            }
+            guard handler.execution == command.execution else {
+                throw .invalidContract(
+                    name, "'\(command.name)' is declared \(command.execution) but handled \(handler.execution)")
+            }
+        }
+        if let missing = descriptor.commands.first(where: { !handled.contains($0.name) }) {
+            throw .invalidContract(name, "command '\(missing.name)' is declared but has no handler")
+        }
+    }
+
+    private static func verifyKeys(
+        _ keys: [ComponentKeySchema], of command: ComponentCommand, role: String, component: String
+    ) throws(ComponentRegistrationError) {
+        var names: Set<String> = []
+        for key in keys where !names.insert(key.name).inserted {
+            throw .invalidContract(component, "\(role) key '\(key.name)' of '\(command.name)' is declared twice")
+        }
+        if role == "result", let reserved = keys.first(where: { ComponentError.PayloadKey.all.contains($0.name) }) {
+            throw .invalidContract(
+                component, "result key '\(reserved.name)' of '\(command.name)' is reserved for errors")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The answer of a typed call: the result payload, read through the command's declared keys.
+public struct ComponentReply: Sendable {
+    /// The raw result payload.
+    public let payload: ComponentPayload
+    let site: CallSite
+
+    /// Reads a declared result key.
+    ///
+    /// - Throws: ``ComponentError/Code/componentFailure`` when the component answered without the key or
+    ///   with a value of another type, so a typed caller never sees a silent default.
+    public func value<Value>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
+        do {
+            return try key.read(from: payload)
+        } catch {
+            throw .invalidResult(error, call: site)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension Dictionary where Key == String, Value == ComponentValue {
+    /// A payload with one typed entry: `try ComponentPayload(MainDefine.appName, "shop-demo")`.
+    public init<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
+        self.init()
+        try key.write(value, into: &self)
+    }
+
+    /// Sets a typed entry; a `nil` optional removes the key.
+    public mutating func set<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
+        try key.write(value, into: &self)
+    }
+}
+
+extension ComponentValue {
+    /// The JSON text of the value, cut to `limit` characters with an ellipsis, for error messages.
+    public func abbreviated(to limit: Int = 60) -> String {
+        let text = description
+        guard text.count > limit else { return text }
+        return String(text.prefix(max(limit - 1, 0))) + "…"
+    }
+}

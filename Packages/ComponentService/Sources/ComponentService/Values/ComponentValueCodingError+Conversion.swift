@@ -1,0 +1,28 @@
+extension ComponentValueCodingError {
+    /// A value of the wrong kind for a ``ComponentValueConvertible`` type.
+    static func typeMismatch(expected: ComponentValueType, found: ComponentValue) -> Self {
+        Self(.typeMismatch, "expected \(expected), found \(found.kindName) \(found.abbreviated())", codingPath: [])
+    }
+
+    /// A raw value that names no case of a `RawRepresentable` type.
+    static func unknownRawValue<T>(_ value: ComponentValue, of type: T.Type) -> Self {
+        Self(.dataCorrupted, "\(value.abbreviated()) is not a valid \(T.self)", codingPath: [])
+    }
+
+    /// The same error, one array level further in: `$.a` becomes `$[3].a`.
+    func nested(underIndex index: Int) -> Self {
+        Self(code: code, message: message, path: "$[\(index)]" + path.dropFirst())
+    }
+
+    /// The same error, one object level further in: `$[3]` becomes `$.name[3]`.
+    func nested(underKey key: String) -> Self {
+        let prefix = ComponentValueCodingKey.path(of: [ComponentValueCodingKey(stringValue: key)])
+        return Self(code: code, message: message, path: prefix + path.dropFirst())
+    }
+
+    private init(code: Code, message: String, path: String) {
+        self.code = code
+        self.message = message
+        self.path = path
+    }
+}

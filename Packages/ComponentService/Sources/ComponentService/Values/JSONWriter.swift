@@ -1,0 +1,210 @@
+/// Writes a ``ComponentValue`` as JSON text into a UTF-8 buffer.
+///
+/// Strict writing throws an unserializable ``ComponentJSONError`` naming the path of an opaque value or a
+/// non-finite double. Lenient writing, for descriptions, writes an opaque value as its description in a string
+/// and a non-finite double as its Swift text (`nan`, `inf`), so it never throws.
+struct JSONWriter {
+    /// One step of the path from the root to the value being written.
+    enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    private let isPretty: Bool
+    private let sortsKeys: Bool
+    private let isLenient: Bool
+    private var output: [UInt8] = []
+    private var path: [PathComponent] = []
+
+    private init(style: ComponentJSONStyle, isLenient: Bool) {
+        isPretty = style.contains(.prettyPrinted)
+        sortsKeys = style.contains(.sortedKeys)
+        self.isLenient = isLenient
+    }
+
+    private var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// The JSON text of `value`, or an unserializable error for a value with no JSON form.
+    static func text(for value: ComponentValue, style: ComponentJSONStyle) throws(ComponentJSONError) -> String {
+        var writer = JSONWriter(style: style, isLenient: false)
+        try writer.write(value, depth: 0)
+        return writer.text
+    }
+
+    /// The compact JSON text of `value` with sorted keys, showing values with no JSON form as Swift text.
+    static func description(of value: ComponentValue) -> String {
+        var writer = JSONWriter(style: .sortedKeys, isLenient: true)
+        do {
+            try writer.write(value, depth: 0)
+        } catch {
+            return error.description  // Not reached: lenient writing does not throw.
+        }
+        return writer.text
+    }
+
+    /// `path` as a JSON path such as `$.stores[2].logo`, quoting keys that are not plain identifiers.
+    static func format(_ path: [PathComponent]) -> String {
+        var text = "$"
+        for component in path {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where isIdentifier(key):
+                text += ".\(key)"
+            case .key(let key):
+                var writer = JSONWriter(style: [], isLenient: true)
+                writer.writeString(key)
+                text += "[\(writer.text)]"
+            }
+        }
+        return text
+    }
+
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
+    }
+
+    private mutating func write(_ value: ComponentValue, depth: Int) throws(ComponentJSONError) {
+        switch value {
+        case .null: append("null")
+        case .bool(let bool): append(bool ? "true" : "false")
+        case .int(let int): append(String(int))
+        case .double(let double): try writeDouble(double)
+        case .string(let string): writeString(string)
+        case .array(let elements): try writeArray(elements, depth: depth)
+        case .object(let object): try writeObject(object, depth: depth)
+        case .opaque(let opaque):
+            guard isLenient else {
+                throw .unserializable("\(opaque) has no JSON form", path: Self.format(path))
+            }
+            writeString(opaque.description)
+        }
+    }
+
+    private mutating func writeDouble(_ double: Double) throws(ComponentJSONError) {
+        guard double.isFinite else {
+            guard isLenient else {
+                throw .unserializable("the non-finite number \(double) has no JSON form", path: Self.format(path))
+            }
+            append(double.description)
+            return
+        }
+        let text = double.description
+        append(text)
+        let isIntegral = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        if isIntegral {
+            append(".0")  // So that the text reads back as a double.
+        }
+    }
+
+    private mutating func writeArray(_ elements: [ComponentValue], depth: Int) throws(ComponentJSONError) {
+        guard !elements.isEmpty else {
+            append("[]")
+            return
+        }
+        output.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 {
+                output.append(UInt8(ascii: ","))
+            }
+            newline(depth: depth + 1)
+            path.append(.index(index))
+            try write(element, depth: depth + 1)
+            path.removeLast()
+        }
+        newline(depth: depth)
+        output.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func writeObject(_ object: ComponentPayload, depth: Int) throws(ComponentJSONError) {
+        guard !object.isEmpty else {
+            append("{}")
+            return
+        }
+        output.append(UInt8(ascii: "{"))
+        if sortsKeys {
+            for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
+                try writeMember(member.key, member.value, isFirst: index == 0, depth: depth + 1)
+            }
+        } else {
+            var isFirst = true
+            for (key, value) in object {
+                try writeMember(key, value, isFirst: isFirst, depth: depth + 1)
+                isFirst = false
+            }
+        }
+        newline(depth: depth)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func writeMember(
+        _ key: String,
+        _ value: ComponentValue,
+        isFirst: Bool,
+        depth: Int
+    ) throws(ComponentJSONError) {
+        if !isFirst {
+            output.append(UInt8(ascii: ","))
+        }
+        newline(depth: depth)
+        writeString(key)
+        append(isPretty ? ": " : ":")
+        path.append(.key(key))
+        try write(value, depth: depth)
+        path.removeLast()
+    }
+
+    /// Writes `string` quoted, escaping `"`, `\` and control characters and leaving other Unicode as is.
+    private mutating func writeString(_ string: String) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(byte)
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            append("\\u00")
+            output.append(digits[Int(byte >> 4)])
+            output.append(digits[Int(byte & 0x0F)])
+        }
+    }
+
+    private mutating func newline(depth: Int) {
+        guard isPretty else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+}

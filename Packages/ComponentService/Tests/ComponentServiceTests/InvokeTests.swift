@@ -1,0 +1,146 @@
+import ComponentService
+import Foundation
+import Testing
+
+@Suite("Async calls")
+struct InvokeTests {
+    @Test("a sync command answers through invoke")
+    func syncCommand() async throws {
+        let service = try makeEchoService()
+        #expect(try await service.invoke(EchoDefine.name, "echo", ["text": "a"]) == ["echoed": "a"])
+    }
+
+    @Test("an async command in callback style is awaited")
+    func responderCommand() async throws {
+        let service = try makeEchoService()
+        #expect(try await service.invoke(EchoDefine.name, "later", ["text": "hi"]) == ["echoed": "hi"])
+    }
+
+    @Test("an async command written as a Swift async function is awaited")
+    func asyncFunctionCommand() async throws {
+        let service = try makeEchoService()
+        #expect(try await service.invoke(EchoDefine.name, "sleepy", ["millis": 1]) == ["echoed": "awake"])
+    }
+
+    @Test("errors are thrown with their codes")
+    func errors() async throws {
+        let service = try makeEchoService()
+        await #expect(throws: ComponentError.self) { try await service.invoke("Nope", "x") }
+        let codes = await [
+            Self.code { try await service.invoke("Nope", "x") },
+            Self.code { try await service.invoke(EchoDefine.name, "x") },
+            Self.code { try await service.invoke(EchoDefine.name, "later") },
+            Self.code { try await service.invoke(EchoDefine.name, "fail") },
+        ]
+        #expect(codes == [.noComponent, .unsupportedCommand, .invalidArgument, .componentFailure])
+    }
+
+    @Test("a responder called twice resumes the caller once, with the first answer")
+    func answeredTwice() async throws {
+        let service = try makeEchoService()
+        #expect(try await service.invoke(EchoDefine.name, "twice", ["text": "x"]) == ["echoed": "x-first"])
+    }
+
+    @Test("a dropped responder ends the wait with error 400")
+    func droppedResponder() async throws {
+        let service = try makeEchoService()
+        let code = await Self.code { try await service.invoke(EchoDefine.name, "drop") }
+        #expect(code == .componentFailure)
+    }
+
+    @Test("a responder that is kept but never answered ends with error 500 after the timeout")
+    func neverAnsweredTimesOut() async throws {
+        let component = EchoComponent()
+        let service = ComponentService()
+        try service.register(component)
+        let started = ContinuousClock.now
+        let error = await Self.error { try await service.invoke(EchoDefine.name, "never", timeout: .milliseconds(50)) }
+        #expect(error?.code == .timeout)
+        #expect(error?.code.rawValue == 500)
+        #expect(error?.message.contains("did not answer within") == true)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let responder = try #require(component.keptResponders.first)
+        #expect(responder.isCancelled)
+        #expect(!responder.succeed([:]))
+    }
+
+    @Test("cancelling the caller's task ends the wait with error 600 and cancels the command's task")
+    func cancellation() async throws {
+        let service = try makeEchoService()
+        let task = Task { try await service.invoke(EchoDefine.name, "sleepy", ["millis": 60_000]) }
+        try await Task.sleep(for: .milliseconds(20))
+        task.cancel()
+        let started = ContinuousClock.now
+        let result = await task.result
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect((result.failureValue as? ComponentError)?.code == .cancelled)
+        #expect((result.failureValue as? ComponentError)?.code.rawValue == 600)
+    }
+
+    @Test("a task cancelled before the call never reaches the component")
+    func cancelledBeforeStart() async throws {
+        let component = EchoComponent()
+        let service = ComponentService()
+        try service.register(component)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await service.invoke(EchoDefine.name, "never")
+        }
+        let result = await task.result
+        #expect((result.failureValue as? ComponentError)?.code == .cancelled)
+        #expect(component.keptResponders.isEmpty)
+    }
+
+    @Test("a timeout does not fire after the answer")
+    func timeoutAfterAnswer() async throws {
+        let service = try makeEchoService()
+        let payload = try await service.invoke(EchoDefine.name, "later", ["text": "hi"], timeout: .seconds(10))
+        #expect(payload == ["echoed": "hi"])
+    }
+
+    @Test("progress reaches the caller before the answer")
+    func progress() async throws {
+        let service = try makeEchoService()
+        let recorder = EventRecorder()
+        let payload = try await service.invoke(EchoDefine.name, "progress") { payload in
+            recorder.callback(.progress(payload))
+        }
+        #expect(payload == ["echoed": "done"])
+        #expect(recorder.progressSteps == [1, 2, 3])
+    }
+
+    @Test("many concurrent async calls each get their own answer")
+    func manyConcurrent() async throws {
+        let service = try makeEchoService()
+        let answers = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    try await service.invoke(EchoDefine.name, "later", ["text": .string("\(index)")])["echoed"]?
+                        .stringValue ?? ""
+                }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(answers == Set((0..<200).map { "\($0)" }))
+    }
+
+    private static func error(_ body: () async throws -> ComponentPayload) async -> ComponentError? {
+        do {
+            _ = try await body()
+            return nil
+        } catch {
+            return error as? ComponentError
+        }
+    }
+
+    private static func code(_ body: () async throws -> ComponentPayload) async -> ComponentError.Code? {
+        await error(body)?.code
+    }
+}
+
+extension Result {
+    var failureValue: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,184 @@
+import ComponentService
+import Testing
+
+@Suite("JSON writer")
+struct JSONWriterTests {
+    @Test("scalars are written compactly and doubles always read back as doubles")
+    func scalars() throws {
+        #expect(try ComponentValue.null.jsonText() == "null")
+        #expect(try ComponentValue.bool(true).jsonText() == "true")
+        #expect(try ComponentValue.int(-5).jsonText() == "-5")
+        #expect(try ComponentValue.int(Int.min).jsonText() == "-9223372036854775808")
+        #expect(try ComponentValue.double(1.5).jsonText() == "1.5")
+        #expect(try ComponentValue.double(1).jsonText() == "1.0")
+        #expect(try ComponentValue.double(-0.0).jsonText() == "-0.0")
+        #expect(try ComponentValue.double(1e20).jsonText() == "1e+20")
+        #expect(try ComponentValue.double(0.1).jsonText() == "0.1")
+        for double in [1.0, 100.0, 1e15, 1e16, 1e300, -3.0, 9_007_199_254_740_993.0] {
+            let text = try ComponentValue.double(double).jsonText()
+            #expect(try ComponentValue(jsonText: text) == .double(double), "\(text)")
+        }
+    }
+
+    @Test("strings escape quotes, backslashes and control characters only")
+    func stringEscapes() throws {
+        let value = ComponentValue.string("a\"b\\c\n\r\t\u{8}\u{C}\u{1}\u{1F}\u{7F}/é😀\u{2028}")
+        #expect(try value.jsonText() == #""a\"b\\c\n\r\t\b\f\u0001\u001f"# + "\u{7F}/é😀\u{2028}\"")
+        #expect(try ComponentValue(jsonText: value.jsonText()) == value)
+        #expect(try ComponentValue.object(["k\"\n": "v"]).jsonText() == #"{"k\"\n":"v"}"#)
+    }
+
+    @Test("sorted keys give exact compact text")
+    func sortedCompact() throws {
+        let value: ComponentValue = ["c": ["d": "x"], "a": 1, "b": [true, nil], "B": 2.5, "é": [:], "": []]
+        #expect(try value.jsonText(.sortedKeys) == #"{"":[],"B":2.5,"a":1,"b":[true,null],"c":{"d":"x"},"é":{}}"#)
+    }
+
+    @Test("pretty printing uses two-space indent and \"key\": value")
+    func pretty() throws {
+        let value: ComponentValue = ["name": "Shop", "tags": ["a", ["b": 1]], "empty": [], "none": [:], "n": nil]
+        let expected = """
+            {
+              "empty": [],
+              "n": null,
+              "name": "Shop",
+              "none": {},
+              "tags": [
+                "a",
+                {
+                  "b": 1
+                }
+              ]
+            }
+            """
+        #expect(try value.jsonText([.prettyPrinted, .sortedKeys]) == expected)
+        #expect(try ComponentValue.array([1, 2]).jsonText(.prettyPrinted) == "[\n  1,\n  2\n]")
+        #expect(try ComponentValue.int(3).jsonText(.prettyPrinted) == "3")
+    }
+
+    @Test("unsorted output holds every member once and reads back equal")
+    func unsorted() throws {
+        let value: ComponentValue = ["a": 1, "b": 2, "c": 3, "d": [4], "e": ["f": 5]]
+        let text = try value.jsonText()
+        #expect(text.count == #"{"a":1,"b":2,"c":3,"d":[4],"e":{"f":5}}"#.count)
+        #expect(try ComponentValue(jsonText: text) == value)
+        #expect(try ComponentValue(jsonText: value.jsonText(.prettyPrinted)) == value)
+    }
+
+    @Test("literals build the values their JSON says")
+    func literals() throws {
+        let payload: ComponentPayload = ["limit": 3, "tags": ["a", "b"], "ratio": 0.5, "on": true, "none": nil]
+        let value = ComponentValue.object(payload)
+        #expect(try value.jsonText(.sortedKeys) == #"{"limit":3,"none":null,"on":true,"ratio":0.5,"tags":["a","b"]}"#)
+        #expect(
+            try ComponentValue(jsonText: #"{"tags":["a","b"],"limit":3,"ratio":0.5,"on":true,"none":null}"#) == value)
+    }
+
+    @Test("an opaque value is unserializable and the error names its path")
+    func opaquePath() throws {
+        let value: ComponentValue = ["stores": [1, 2, ["logo": .opaque(ComponentOpaqueValue(42))]]]
+        let error = try #require(throws: ComponentJSONError.self) { try value.jsonText() }
+        #expect(error.isUnserializable && !error.isSyntax)
+        #expect(error.path == "$.stores[2].logo")
+        #expect(error.message == "<opaque Int> has no JSON form")
+        #expect(error.line == nil && error.column == nil && error.offset == nil)
+        #expect(error.description == "cannot write JSON at $.stores[2].logo: <opaque Int> has no JSON form")
+    }
+
+    @Test("non-finite doubles are unserializable and the error names their path")
+    func nonFinitePath() throws {
+        let nan: ComponentValue = ["a b": [1.5, .double(.nan)]]
+        let nanError = try #require(throws: ComponentJSONError.self) { try nan.jsonText(.prettyPrinted) }
+        #expect(nanError.isUnserializable)
+        #expect(nanError.path == #"$["a b"][1]"#)
+        #expect(nanError.message == "the non-finite number nan has no JSON form")
+        let infinity = try #require(throws: ComponentJSONError.self) {
+            try ComponentValue.double(-.infinity).jsonText()
+        }
+        #expect(infinity.path == "$")
+        let quoted = try #require(throws: ComponentJSONError.self) {
+            try ComponentValue.object(["_x1": ["\"\n": .double(.infinity)]]).jsonText()
+        }
+        #expect(quoted.path == #"$._x1["\"\n"]"#)
+        let digitFirst = try #require(throws: ComponentJSONError.self) {
+            try ComponentValue.object(["1a": .double(.nan)]).jsonText()
+        }
+        #expect(digitFirst.path == #"$["1a"]"#)
+    }
+
+    @Test("description is compact sorted JSON that never throws")
+    func description() {
+        let value: ComponentValue = [
+            "b": [.double(.nan), .double(.infinity), .double(-.infinity), 1.0],
+            "a": .opaque(ComponentOpaqueValue(7)),
+        ]
+        #expect(value.description == #"{"a":"<opaque Int>","b":[nan,inf,-inf,1.0]}"#)
+        #expect(String(describing: ComponentValue.string("x\"")) == #""x\"""#)
+        #expect("\(ComponentValue.null)" == "null")
+    }
+
+    @Test("parse → write → parse is the identity for random values", arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func roundTrip(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<200 {
+            let value = generator.value(depth: 4)
+            for style: ComponentJSONStyle in [[], .prettyPrinted, .sortedKeys, [.prettyPrinted, .sortedKeys]] {
+                let text = try value.jsonText(style)
+                let parsed = try ComponentValue(jsonText: text)
+                #expect(parsed == value, "seed \(seed): \(text)")
+                #expect(try parsed.jsonText(style.union(.sortedKeys)) == value.jsonText(style.union(.sortedKeys)))
+            }
+        }
+    }
+}
+
+/// SplitMix64, so a failing round trip can be replayed from its seed.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func value(depth: Int) -> ComponentValue {
+        switch Int.random(in: 0..<(depth > 0 ? 8 : 6), using: &self) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &self))
+        case 2: return .int(Int.random(in: .min ... .max, using: &self))
+        case 3: return .double(double())
+        case 4, 5: return .string(string())
+        case 6: return .array((0..<Int.random(in: 0..<5, using: &self)).map { _ in value(depth: depth - 1) })
+        default:
+            let members = (0..<Int.random(in: 0..<5, using: &self)).map { _ in (string(), value(depth: depth - 1)) }
+            return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+        }
+    }
+
+    mutating func double() -> Double {
+        switch Int.random(in: 0..<4, using: &self) {
+        case 0: return Double(Int.random(in: -1000...1000, using: &self))
+        case 1: return Double.random(in: -1...1, using: &self)
+        default:
+            let bits = Double(bitPattern: next())
+            return bits.isFinite ? bits : 0.5
+        }
+    }
+
+    mutating func string() -> String {
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "中", "😀", "\u{2028}",
+            "\u{FFFF}", "\u{10FFFF}",
+        ]
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 0..<8, using: &self) {
+            scalars.append(pool[Int.random(in: 0..<pool.count, using: &self)])
+        }
+        return String(scalars)
+    }
+}
