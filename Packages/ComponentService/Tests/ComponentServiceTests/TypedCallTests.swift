@@ -1,0 +1,125 @@
+import ComponentService
+import Testing
+
+/// A typed wrapper written the way component packages write theirs.
+struct EchoClient {
+    let service: ComponentService
+
+    func echo(_ text: String, times: Int = 1, note: String? = nil) async throws(ComponentError) -> String {
+        try await service.invoke(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text), EchoDefine.times(times), EchoDefine.note(note)
+        ).value(EchoDefine.echoed)
+    }
+
+    func later(_ text: String) async throws(ComponentError) -> String {
+        try await service.invoke(EchoDefine.later, on: EchoDefine.name, EchoDefine.text(text)).value(EchoDefine.echoed)
+    }
+}
+
+struct Spot: ComponentCodable, Equatable {
+    var name: String
+    var rating: Double
+    var tags: [String]
+}
+
+enum Size: String, ComponentValueConvertible {
+    case small, large
+}
+
+@Suite("Typed calls")
+struct TypedCallTests {
+    @Test("a typed wrapper encodes arguments with the declared keys and decodes the declared result")
+    func wrapper() async throws {
+        let client = EchoClient(service: try makeEchoService())
+        #expect(try await client.echo("ab", times: 2) == "abab")
+        #expect(try await client.echo("ab", note: "!") == "ab !")
+        #expect(try await client.later("hi") == "hi")
+    }
+
+    @Test("a result without the declared key is a component failure for a typed caller, never a default")
+    func missingResultKey() throws {
+        let reply = ComponentPayload()
+        #expect(throws: ComponentKeyReadError.self) { try EchoDefine.echoed.read(from: reply) }
+    }
+
+    @Test("a non-finite argument is rejected before the call with error 300")
+    func unrepresentableArgument() async throws {
+        let service = try makeEchoService()
+        let key = ComponentKey<Double>("text", "A number that has no JSON form.")
+        do {
+            _ = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, key(.infinity))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .invalidArgument)
+            #expect(error.argument == "text")
+        }
+    }
+
+    @Test("Codable structs and raw-value enums convert through keys")
+    func codableValues() throws {
+        let spotKey = ComponentKey<Spot>("spot", "A place.")
+        let sizeKey = ComponentKey<Size>("size", "A size.", default: .small)
+        let spot = Spot(name: "Corner", rating: 4.5, tags: ["tea"])
+        var payload = try ComponentPayload(spotKey, spot)
+        try payload.set(sizeKey, .large)
+        #expect(payload["spot"] == ["name": "Corner", "rating": 4.5, "tags": ["tea"]])
+        #expect(payload["size"] == "large")
+        #expect(try spotKey.read(from: payload) == spot)
+        #expect(try sizeKey.read(from: payload) == .large)
+        #expect(try sizeKey.read(from: [:]) == .small)
+        #expect(spotKey.schema.type == .object)
+        #expect(sizeKey.schema.type == .string)
+    }
+
+    @Test("conversion errors say which key, what was expected and where inside the value")
+    func conversionErrors() throws {
+        let spotKey = ComponentKey<Spot>("spot", "A place.")
+        let sizeKey = ComponentKey<Size>("size", "A size.")
+        let listKey = ComponentKey<[Int]>("list", "Numbers.")
+        let badSpot = #expect(throws: ComponentKeyReadError.self) {
+            try spotKey.read(from: ["spot": ["name": "Corner", "rating": "high", "tags": []]])
+        }
+        #expect(badSpot?.description == "'spot' expects object: at $.rating: expected double, found string \"high\"")
+        let badSize = #expect(throws: ComponentKeyReadError.self) { try sizeKey.read(from: ["size": "huge"]) }
+        #expect(badSize?.description == "'size' expects string, got string \"huge\"")
+        let badList = #expect(throws: ComponentKeyReadError.self) { try listKey.read(from: ["list": [1, "2"]]) }
+        #expect(badList?.description == "'list' expects [int]: at $[1]: expected int, found string \"2\"")
+    }
+}
+
+let closure: @Sendable () -> Void = {}
+
+@Suite("Value types")
+struct ValueTypeTests {
+    static let acceptanceCases: [(ComponentValueType, ComponentValue, Bool)] = [
+        (ComponentValueType.int, ComponentValue.int(1), true),
+        (.int, .double(1), false),
+        (.double, .int(1), true),
+        (.string, .null, false),
+        (.any, .null, true),
+        (.array(.int), [1, 2], true),
+        (.array(.int), [1, "2"], false),
+        (.array(.any), [1, "2"], true),
+        (.object, ["a": 1], true),
+        (.object, [1], false),
+        (.opaque, .opaque(ComponentOpaqueValue(closure)), true),
+        (.bool, 1, false),
+    ]
+
+    @Test("declared types accept exactly their values", arguments: acceptanceCases)
+    func accepts(type: ComponentValueType, value: ComponentValue, accepted: Bool) {
+        #expect(type.accepts(value) == accepted)
+    }
+
+    @Test("an opaque value travels through a call untouched and equals only itself")
+    func opaqueThroughBus() throws {
+        final class Handle: Sendable {}
+        let handle = Handle()
+        let opaque = ComponentOpaqueValue(handle)
+        #expect(opaque == opaque)
+        #expect(opaque != ComponentOpaqueValue(handle))
+        #expect(opaque.value(as: Handle.self) === handle)
+        #expect(opaque.value(as: String.self) == nil)
+        #expect(throws: ComponentJSONError.self) { try ComponentValue.opaque(opaque).jsonText() }
+    }
+}
