@@ -83,11 +83,13 @@ extension ComponentError {
         ComponentError(code: .invalidArgument, message: message, argument: key)
     }
 
-    static func noComponent(_ name: String) -> ComponentError {
+    /// No component is registered under `name` (code 100).
+    public static func noComponent(_ name: String) -> ComponentError {
         ComponentError(code: .noComponent, message: "No component named '\(name)'", component: name)
     }
 
-    static func unsupportedCommand(_ command: String, in component: String) -> ComponentError {
+    /// The component named `component` does not declare `command` (code 200).
+    public static func unsupportedCommand(_ command: String, in component: String) -> ComponentError {
         ComponentError(
             code: .unsupportedCommand, message: "Unsupported command '\(command)' in '\(component)'",
             component: component, command: command)

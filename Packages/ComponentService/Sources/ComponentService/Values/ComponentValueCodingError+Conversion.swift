@@ -1,4 +1,11 @@
 extension ComponentValueCodingError {
+    /// Creates an error for a conversion of your own, such as a value whose type tag does not match.
+    ///
+    /// - Parameter path: where the problem is, JSONPath-style; `$` for the value itself.
+    public init(_ code: Code, message: String, path: String = "$") {
+        self.init(code: code, message: message, path: path)
+    }
+
     /// A value of the wrong kind for a ``ComponentValueConvertible`` type.
     static func typeMismatch(expected: ComponentValueType, found: ComponentValue) -> Self {
         Self(.typeMismatch, "expected \(expected), found \(found.kindName) \(found.abbreviated())", codingPath: [])

@@ -1,0 +1,55 @@
+import ComponentService
+import Foundation
+
+/// Reads one page file and checks its shape: a JSON object with a string `id` equal to the file's name and
+/// an array `sections`. Sections themselves are passed through untouched.
+enum PageFile {
+    /// The file extension of page files.
+    static let fileExtension = "json"
+
+    /// The page in the file at `url`, which must be the page named `id`.
+    ///
+    /// - Throws: error 400 when the file cannot be read, is not JSON or has the wrong shape.
+    static func read(_ id: String, at url: URL) throws(ComponentError) -> ComponentPayload {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .failure("Page '\(id)' in \(url.path) could not be read: \(error.localizedDescription)")
+        }
+        return try parse(data, id: id, path: url.path)
+    }
+
+    /// The page in `data`, the contents of the file at `path`, which must be the page named `id`.
+    static func parse(_ data: Data, id: String, path: String) throws(ComponentError) -> ComponentPayload {
+        let value: ComponentValue
+        do {
+            value = try ComponentValue(jsonBytes: data)
+        } catch {
+            throw invalid(id, path, "\(error)")
+        }
+        guard let page = value.objectValue else {
+            throw invalid(id, path, "expected a JSON object at the top level, got \(value.kindName)")
+        }
+        guard let pageID = page["id"]?.stringValue else {
+            throw invalid(id, path, "expected a string 'id', got \(describe(page["id"]))")
+        }
+        guard pageID == id else {
+            throw invalid(id, path, "'id' is '\(pageID)' but the file is named '\(id).\(fileExtension)'")
+        }
+        guard page["sections"]?.arrayValue != nil else {
+            throw invalid(id, path, "expected an array 'sections', got \(describe(page["sections"]))")
+        }
+        return page
+    }
+
+    private static func invalid(_ id: String, _ path: String, _ reason: String) -> ComponentError {
+        .failure("Page '\(id)' in \(path) is not valid: \(reason)")
+    }
+
+    private static func describe(_ value: ComponentValue?) -> String {
+        guard let value else { return "nothing" }
+        guard !value.isNull else { return "null" }
+        return "\(value.kindName) \(value.abbreviated(to: 40))"
+    }
+}

@@ -1,0 +1,114 @@
+import CMS
+import CMSInterface
+import ComponentService
+import Testing
+
+@Suite("CMS component serving the bundled pages")
+struct CMSBundledPagesTests {
+    private func makeService() throws -> ComponentService {
+        let service = ComponentService()
+        try service.register(CMSComponent())
+        return service
+    }
+
+    @Test("home is served with its banner, nearby stores and feed sections, in that order")
+    func homePage() async throws {
+        let service = try makeService()
+        let page = try await service.cms.page(id: "home")
+        #expect(page["id"] == "home")
+        #expect(page["title"] == "Home")
+        let expected: [ComponentValue] = [
+            ["id": "banner", "kind": "main.banner", "data": ["prefix": "shop"]],
+            ["id": "nearby", "kind": "store.nearby", "data": ["title": "Stores near you", "limit": 3]],
+            ["id": "feed", "kind": "feed.list", "data": ["title": "Today", "page": 1, "pageSize": 6]],
+        ]
+        #expect(page["sections"] == .array(expected))
+    }
+
+    @Test("pageSummary reads the page as a CMSPage")
+    func pageSummary() async throws {
+        let service = try makeService()
+        let page = try await service.cms.pageSummary(id: "stores")
+        #expect(page.id == "stores")
+        #expect(page.title == "Stores")
+        #expect(page.sections.map { $0["kind"] } == ["main.banner", "store.nearby"])
+        #expect(page.sections.last?["data"]?["limit"] == 8)
+    }
+
+    @Test("broken-demo is served as configured: an unknown kind, a section without kind, bad data, a repeated id")
+    func brokenDemoServedAsIs() async throws {
+        let service = try makeService()
+        let sections = try await service.cms.pageSummary(id: "broken-demo").sections
+        #expect(sections.contains { $0["kind"] == "weather.today" })
+        #expect(sections.contains { $0["kind"] == nil })
+        #expect(sections.contains { $0["data"] != nil && $0["data"]?.objectValue == nil })
+        let ids = sections.compactMap { $0["id"]?.stringValue }
+        #expect(Set(ids).count < ids.count)
+    }
+
+    @Test("pages lists the bundled page ids, sorted")
+    func pagesList() async throws {
+        let service = try makeService()
+        #expect(try await service.cms.pages() == ["broken-demo", "home", "stores"])
+    }
+
+    @Test("an unknown page id is error 300 naming 'id' and listing the pages")
+    func unknownPage() async throws {
+        let service = try makeService()
+        let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "checkout") }
+        #expect(error?.code == .invalidArgument)
+        #expect(error?.argument == CMSDefine.id.name)
+        #expect(error?.message == "No page 'checkout'; pages: broken-demo, home, stores")
+    }
+
+    @Test("an id outside [a-z0-9-]+ is error 300 naming 'id'", arguments: ["", "Home", "home.json", "../home", "h me"])
+    func invalidID(id: String) async throws {
+        let service = try makeService()
+        let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: id) }
+        #expect(error?.code == .invalidArgument)
+        #expect(error?.argument == CMSDefine.id.name)
+    }
+
+    @Test("a missing or mistyped id is error 300 naming 'id'")
+    func missingID() throws {
+        let service = try makeService()
+        for arguments: ComponentPayload in [[:], ["id": 7], ["id": .null]] {
+            let error = try #require(service.call(CMSDefine.name, CMSDefine.page.name, arguments).error)
+            #expect(error.code == .invalidArgument)
+            #expect(error.argument == CMSDefine.id.name)
+        }
+    }
+
+    @Test("pages takes no arguments: an extra one is error 300")
+    func pagesExtraArgument() throws {
+        let service = try makeService()
+        let error = try #require(service.call(CMSDefine.name, CMSDefine.pages.name, ["id": "home"]).error)
+        #expect(error.code == .invalidArgument)
+        #expect(error.argument == "id")
+    }
+
+    @Test("an unknown command is error 200")
+    func unknownCommand() throws {
+        let service = try makeService()
+        #expect(service.call(CMSDefine.name, "publish", ["id": "home"]).error?.code == .unsupportedCommand)
+    }
+
+    @Test("the dictionary form of page answers the page object under 'page'")
+    func dictionaryCall() throws {
+        let service = try makeService()
+        let payload = try service.call(CMSDefine.name, CMSDefine.page.name, ["id": "home"]).get()
+        #expect(payload[CMSDefine.pageObject.name]?["title"] == "Home")
+    }
+
+    @Test("registration declares page and pages; a second registration is refused")
+    func registration() throws {
+        let service = ComponentService()
+        try CMSRegistration.register(in: service, environment: [:])
+        #expect(service.descriptor(for: CMSDefine.name)?.commands.map(\.name) == ["page", "pages"])
+        #expect(service.canCall(CMSDefine.name, CMSDefine.page.name))
+        #expect(!service.isInstantiated(CMSDefine.name))
+        #expect(throws: ComponentRegistrationError.self) {
+            try CMSRegistration.register(in: service, environment: [:])
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CMS
+import CMSInterface
+import ComponentService
+import Foundation
+import Testing
+
+@Suite("CMS component serving a directory of pages")
+struct CMSDirectoryPagesTests {
+    private func makeService(_ pages: TemporaryPages) throws -> ComponentService {
+        let service = ComponentService()
+        try service.register(CMSComponent(pagesDirectory: pages.url))
+        return service
+    }
+
+    @Test("a custom page in the directory is served; pages lists only well-named json files")
+    func customPage() async throws {
+        let files = ["promo.json": pageText("promo"), "notes.txt": "not a page", "Bad Name.json": pageText("x")]
+        try await TemporaryPages.with(files) { pages in
+            let service = try makeService(pages)
+            let page = try await service.cms.pageSummary(id: "promo")
+            #expect(
+                page
+                    == CMSPage(
+                        id: "promo", title: "Custom",
+                        sections: [["id": "s1", "kind": "feed.list", "data": ["page": 1]]]))
+            #expect(try await service.cms.pages() == ["promo"])
+        }
+    }
+
+    @Test("files are read on every call: an edit or a new page shows on the next call")
+    func readsOnEveryCall() async throws {
+        try await TemporaryPages.with(["promo.json": pageText("promo", title: "Before")]) { pages in
+            let service = try makeService(pages)
+            #expect(try await service.cms.page(id: "promo")["title"] == "Before")
+            try pages.write("promo.json", pageText("promo", title: "After"))
+            try pages.write("sale.json", pageText("sale"))
+            #expect(try await service.cms.page(id: "promo")["title"] == "After")
+            #expect(try await service.cms.pages() == ["promo", "sale"])
+        }
+    }
+
+    @Test("an unknown id lists the directory's pages")
+    func unknownPage() async throws {
+        try await TemporaryPages.with(["promo.json": pageText("promo")]) { pages in
+            let service = try makeService(pages)
+            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "home") }
+            #expect(error?.code == .invalidArgument)
+            #expect(error?.message == "No page 'home'; pages: promo")
+        }
+    }
+
+    @Test("a file that is not JSON is error 400 naming the page, the path, the line and the column")
+    func notJSON() async throws {
+        let text = "{\n  \"id\": \"promo\",\n  \"sections\": [\n}\n"
+        try await TemporaryPages.with(["promo.json": text, "ok.json": pageText("ok")]) { pages in
+            let service = try makeService(pages)
+            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "promo") }
+            #expect(error?.code == .componentFailure)
+            let message = try #require(error?.message)
+            #expect(message.hasPrefix("Page 'promo' in \(pages.path(of: "promo.json")) is not valid: "))
+            #expect(message.contains("line 4, column 1"))
+            #expect(try await service.cms.page(id: "ok")["id"] == "ok")
+        }
+    }
+
+    @Test(
+        "a JSON file with the wrong shape is error 400 saying what is wrong",
+        arguments: [
+            (#"["promo"]"#, "expected a JSON object at the top level, got array"),
+            (#"{"sections": []}"#, "expected a string 'id', got nothing"),
+            (#"{"id": 7, "sections": []}"#, "expected a string 'id', got int 7"),
+            (#"{"id": "sale", "sections": []}"#, "'id' is 'sale' but the file is named 'promo.json'"),
+            (#"{"id": "promo"}"#, "expected an array 'sections', got nothing"),
+            (#"{"id": "promo", "sections": {"a": 1}}"#, #"expected an array 'sections', got object {"a":1}"#),
+        ])
+    func wrongShape(text: String, reason: String) async throws {
+        try await TemporaryPages.with(["promo.json": text]) { pages in
+            let service = try makeService(pages)
+            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "promo") }
+            #expect(error?.code == .componentFailure)
+            #expect(error?.message == "Page 'promo' in \(pages.path(of: "promo.json")) is not valid: \(reason)")
+        }
+    }
+
+    @Test("a directory that does not exist is error 400 naming it, from every command")
+    func missingDirectory() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("CMSTests-missing-\(UUID())")
+        let service = ComponentService()
+        try service.register(CMSComponent(pagesDirectory: missing))
+        let expected = "The pages directory \(missing.path) does not exist"
+        let pageError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "home") }
+        #expect(pageError?.code == .componentFailure)
+        #expect(pageError?.message == expected)
+        let listError = await #expect(throws: ComponentError.self) { try await service.cms.pages() }
+        #expect(listError?.code == .componentFailure)
+        #expect(listError?.message == expected)
+    }
+
+    @Test("CMS_PAGES_DIR in the environment makes the registered component serve that directory")
+    func environmentDirectory() async throws {
+        try await TemporaryPages.with(["promo.json": pageText("promo")]) { pages in
+            let service = ComponentService()
+            try CMSRegistration.register(in: service, environment: [CMSDefine.pagesDirectoryVariable: pages.url.path])
+            #expect(try await service.cms.pages() == ["promo"])
+            #expect(try await service.cms.page(id: "promo")["title"] == "Custom")
+        }
+    }
+
+    @Test("without CMS_PAGES_DIR, or with it empty, the registered component serves the bundled pages")
+    func environmentDefault() async throws {
+        for environment in [[:], [CMSDefine.pagesDirectoryVariable: ""]] {
+            let service = ComponentService()
+            try CMSRegistration.register(in: service, environment: environment)
+            #expect(try await service.cms.pages() == ["broken-demo", "home", "stores"])
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import StoreInterface
+
+extension StoreCatalog {
+    /// The shipped data: `stores.json` in the package's resources, or `nil` when the bundle lacks it.
+    static var bundledDataURL: URL? {
+        Bundle.module.url(forResource: "stores", withExtension: "json")
+    }
+
+    /// Reads and checks the JSON array of stores at `url`.
+    static func read(_ url: URL) throws(StoreDataError) -> StoreCatalog {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StoreDataError("\(url.lastPathComponent) could not be read (\(error.localizedDescription))")
+        }
+        return try decode(data)
+    }
+
+    /// Decodes and checks a JSON array of stores.
+    static func decode(_ data: Data) throws(StoreDataError) -> StoreCatalog {
+        let stores: [Store]
+        do {
+            stores = try JSONDecoder().decode([Store].self, from: data)
+        } catch {
+            throw StoreDataError("the JSON does not decode as stores (\(error))")
+        }
+        return try StoreCatalog(stores: stores)
+    }
+
+}
