@@ -9,9 +9,10 @@ SELECTED = $(if $(PKG),$(PKG),$(PACKAGES))
 # Packages whose concurrency is checked under ThreadSanitizer.
 TSAN_PACKAGES ?= Packages/ComponentService
 SOURCES = Packages App Tests
+NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help build test test-tsan lint format run clean
+.PHONY: help build test test-tsan lint format run clean check-deps component scaffold-check
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -49,7 +50,16 @@ format: ## Format every Swift file in place
 
 run: ## Build the app and show a short tour
 	@$(SWIFT) build --package-path App $(STRICT_FLAGS) --product app
-	@App/.build/debug/app
+	@App/.build/debug/app tour
+
+check-deps: ## Check the dependency rules, naming every file that breaks one
+	@scripts/check-deps.sh
+
+component: ## Create Packages/NAME from the template and register it: make component NAME=Cart
+	@scripts/new-component.sh "$(NAME)"
+
+scaffold-check: ## Generate a component into a scratch copy of the workspace, then build and test it there
+	@scripts/scaffold-check.sh
 
 clean: ## Remove build products
 	rm -rf $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES))

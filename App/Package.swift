@@ -4,17 +4,42 @@ import PackageDescription
 let package = Package(
     name: "App",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "app", targets: ["app"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
+    ],
     dependencies: [
         .package(path: "../Packages/ComponentService"),
+        .package(path: "../Packages/CMS"),
+        .package(path: "../Packages/Feed"),
         .package(path: "../Packages/Main"),
+        .package(path: "../Packages/Store"),
+        .package(path: "../Packages/Template"),
+        // scaffold: packages
     ],
     targets: [
+        .target(
+            name: "AppCore",
+            dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
         .executableTarget(
             name: "app",
             dependencies: [
+                "AppCore",
                 .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "CMS", package: "CMS"),
+                .product(name: "Feed", package: "Feed"),
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
-            ])
+                .product(name: "Store", package: "Store"),
+                .product(name: "Template", package: "Template"),
+                // scaffold: products
+            ]),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                "AppCore",
+                .product(name: "Main", package: "Main"),
+                .product(name: "MainInterface", package: "Main"),
+            ]),
     ]
 )

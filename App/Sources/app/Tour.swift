@@ -1,28 +1,30 @@
+import AppCore
 import ComponentService
 import MainInterface
 
 /// A short walk through the bus: what is registered, a sync call and an async call.
 enum Tour {
-    static func run(service: ComponentService) async -> Int32 {
-        print("Registered components:")
+    @Sendable static func run(service: ComponentService, console: any Console) async -> AppExitStatus {
+        console.out("$ app list")
         for descriptor in service.descriptors {
-            print("  \(descriptor.name) — \(descriptor.summary)")
-            for command in descriptor.commands {
-                print("    \(command)")
-            }
+            console.out("\(descriptor.name) — \(descriptor.summary)")
+            for command in descriptor.commands { console.out("  \(command)") }
         }
         do {
-            print("\nservice.main.appName(prefix: \"shop\")")
-            print("  → \(try await service.main.appName(prefix: "shop"))")
-            print("service.main.appVersion(prefix: \"shop\")  (async: answers later through the callback)")
-            print("  → \(try await service.main.appVersion(prefix: "shop", timeout: .seconds(5)))")
-            print("service.call(\"Main\", \"getAppColour\")")
+            console.out("")
+            console.out("A sync call through the typed wrapper: service.main.appName(prefix: \"shop\")")
+            console.out("  → \(try await service.main.appName(prefix: "shop"))")
+            console.out("An async call, answered later through the callback: service.main.appVersion(prefix: \"shop\")")
+            console.out("  → \(try await service.main.appVersion(prefix: "shop", timeout: .seconds(5)))")
+            console.out("A command that does not exist: service.call(\"Main\", \"getAppColour\")")
             let failed = service.call(MainDefine.name, "getAppColour")
-            print("  → \(failed.error.map(String.init(describing:)) ?? "no error")")
-            return 0
+            console.out("  → \(failed.error.map(String.init(describing:)) ?? "no error")")
+            console.out("")
+            console.out("Next: app describe Store · app call Store nearby limit=3 · app help")
+            return .success
         } catch {
-            printError(error)
-            return 1
+            console.err("app: \(error)")
+            return .componentError
         }
     }
 }

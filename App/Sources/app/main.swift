@@ -1,16 +1,14 @@
+import AppCore
 import ComponentService
 import Foundation
 
-/// Writes a line to standard error.
-func printError(_ message: some CustomStringConvertible) {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
-}
-
 let service = ComponentService.shared
+let console = StandardConsole()
 do {
     try ComponentRegistry.registerAll(in: service)
 } catch {
-    printError("app: \(error)")
-    exit(1)
+    console.err("app: \(error)")
+    exit(AppExitStatus.componentError.rawValue)
 }
-exit(await Tour.run(service: service))
+let runner = AppRunner(service: service, console: console, tour: Tour.run)
+exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

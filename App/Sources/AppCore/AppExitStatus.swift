@@ -1,0 +1,9 @@
+/// How the app ends: the process exit status.
+public enum AppExitStatus: Int32, Sendable {
+    /// The command did what was asked.
+    case success = 0
+    /// A component answered with an error (bus codes 100 to 600).
+    case componentError = 1
+    /// The command line was wrong; nothing was called.
+    case usageError = 2
+}

@@ -1,0 +1,63 @@
+import ComponentService
+
+/// Turns the text arguments of `app call` into a payload, typed by the command's declared schema.
+///
+/// `limit=3` becomes an int when `limit` is declared `int`; text that does not read as the declared
+/// type stays a string, so the bus rejects it with error 300 naming the key and the expected type.
+/// Undeclared keys are read as JSON when they parse, else as strings, and the bus reports them.
+public enum CallArguments {
+    /// The payload for `request`, given the declaration of the command it calls.
+    public static func payload(
+        for request: CallRequest, command: ComponentCommand
+    ) throws(UsageError)
+        -> ComponentPayload
+    {
+        var payload = try jsonObject(request.json)
+        for assignment in request.assignments {
+            guard !assignment.key.isEmpty else {
+                throw UsageError("An argument has no key: '=\(assignment.value)'", topic: .call)
+            }
+            guard payload[assignment.key] == nil else {
+                throw UsageError("'\(assignment.key)' is given twice", topic: .call)
+            }
+            let declared = command.arguments.first { $0.name == assignment.key }
+            payload[assignment.key] = value(of: assignment.value, as: declared?.type)
+        }
+        return payload
+    }
+
+    /// Reads `text` as a value of `type`; text that does not read as that type stays a string.
+    public static func value(of text: String, as type: ComponentValueType?) -> ComponentValue {
+        switch type {
+        case .int:
+            return Int(text).map(ComponentValue.int) ?? .string(text)
+        case .double:
+            guard let number = Double(text), number.isFinite else { return .string(text) }
+            return .double(number)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "1": return .bool(true)
+            case "false", "no", "0": return .bool(false)
+            default: return .string(text)
+            }
+        case .string, .opaque:
+            return .string(text)
+        case .array, .object, .any, nil:
+            return (try? ComponentValue(jsonText: text)) ?? .string(text)
+        }
+    }
+
+    private static func jsonObject(_ text: String?) throws(UsageError) -> ComponentPayload {
+        guard let text else { return [:] }
+        let value: ComponentValue
+        do {
+            value = try ComponentValue(jsonText: text)
+        } catch {
+            throw UsageError("--json is not valid JSON: \(error)", topic: .call)
+        }
+        guard let object = value.objectValue else {
+            throw UsageError("--json takes an object such as '{\"limit\": 3}', got \(value.kindName)", topic: .call)
+        }
+        return object
+    }
+}

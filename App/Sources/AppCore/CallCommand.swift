@@ -1,0 +1,56 @@
+import ComponentService
+
+/// `app call`: checks the request against the declarations, calls, and prints the result as JSON.
+struct CallCommand {
+    let service: ComponentService
+    let console: any Console
+
+    func run(_ request: CallRequest) async -> AppExitStatus {
+        guard let descriptor = service.descriptor(for: request.component) else {
+            return unknownComponent(request.component)
+        }
+        guard let command = descriptor.command(named: request.command) else {
+            report(
+                .unsupportedCommand(request.command, in: descriptor.name),
+                hint: "\(descriptor.name) has: \(descriptor.commands.map(\.name).joined(separator: ", "))")
+            return .componentError
+        }
+        let payload: ComponentPayload
+        do {
+            payload = try CallArguments.payload(for: request, command: command)
+        } catch {
+            console.err("app: \(error.message)")
+            console.err("Run 'app call --help' for usage.")
+            return .usageError
+        }
+        do {
+            let result = try await service.invoke(
+                request.component, request.command, payload, timeout: request.timeout.map { .seconds($0) })
+            return printJSON(.object(result))
+        } catch {
+            let schema = command.arguments.map(\.description).joined(separator: ", ")
+            report(error, hint: error.code == .invalidArgument ? "\(command.name) takes: \(schema)" : nil)
+            return .componentError
+        }
+    }
+
+    func unknownComponent(_ name: String) -> AppExitStatus {
+        report(.noComponent(name), hint: "Known components: \(service.componentNames.joined(separator: ", "))")
+        return .componentError
+    }
+
+    private func report(_ error: ComponentError, hint: String?) {
+        console.err("app: \(error)")
+        if let hint { console.err(hint) }
+    }
+
+    private func printJSON(_ value: ComponentValue) -> AppExitStatus {
+        do {
+            console.out(try value.jsonText([.prettyPrinted, .sortedKeys]))
+            return .success
+        } catch {
+            console.err("app: the result cannot be printed as JSON: \(error)")
+            return .componentError
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Reads the app's command line into an ``AppCommand``; knows nothing of the registered components.
+public enum CommandLineParser {
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> AppCommand {
+        guard let subcommand = arguments.first else { return .help(.main) }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "-h", "--help", "help":
+            return .help(try helpTopic(rest))
+        case "list":
+            return try rest.contains(where: isHelpFlag) ? .help(.list) : noOperands(rest, .list, topic: .list)
+        case "tour":
+            return try rest.contains(where: isHelpFlag) ? .help(.tour) : noOperands(rest, .tour, topic: .tour)
+        case "describe":
+            if rest.contains(where: isHelpFlag) { return .help(.describe) }
+            guard rest.count == 1, let name = rest.first, !name.hasPrefix("-") else {
+                throw UsageError("describe takes one component name: app describe NAME", topic: .describe)
+            }
+            return .describe(component: name)
+        case "call":
+            if rest.contains(where: isHelpFlag) { return .help(.call) }
+            return .call(try parseCall(rest))
+        default:
+            throw UsageError("Unknown subcommand '\(subcommand)'; use list, describe, call, tour or help")
+        }
+    }
+
+    private static func isHelpFlag(_ argument: String) -> Bool {
+        argument == "-h" || argument == "--help"
+    }
+
+    private static func helpTopic(_ rest: [String]) throws(UsageError) -> HelpTopic {
+        guard let name = rest.first else { return .main }
+        guard rest.count == 1, let topic = HelpTopic(rawValue: name), topic != .main else {
+            throw UsageError("No help for '\(rest.joined(separator: " "))'; topics: list, describe, call, tour")
+        }
+        return topic
+    }
+
+    private static func noOperands(
+        _ rest: [String], _ command: AppCommand, topic: HelpTopic
+    ) throws(UsageError)
+        -> AppCommand
+    {
+        guard rest.isEmpty else {
+            throw UsageError("\(topic.rawValue) takes no arguments, got '\(rest.joined(separator: " "))'", topic: topic)
+        }
+        return command
+    }
+
+    private static func parseCall(_ arguments: [String]) throws(UsageError) -> CallRequest {
+        var operands: [String] = []
+        var json: String?
+        var timeout: Double?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--json":
+                guard json == nil else { throw UsageError("--json is given twice", topic: .call) }
+                json = try value(after: argument, in: arguments, at: &index)
+            case "--timeout":
+                guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
+                let text = try value(after: argument, in: arguments, at: &index)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                    throw UsageError("--timeout takes seconds between 0 and 86400, got '\(text)'", topic: .call)
+                }
+                timeout = seconds
+            case "--":
+                operands += arguments[index...]
+                index = arguments.count
+            default:
+                guard !argument.hasPrefix("-") || argument.contains("=") else {
+                    throw UsageError("Unknown option '\(argument)'; call takes --json and --timeout", topic: .call)
+                }
+                operands.append(argument)
+            }
+        }
+        guard operands.count >= 2 else {
+            throw UsageError("call needs a component and a command: app call NAME COMMAND [key=value …]", topic: .call)
+        }
+        var assignments: [CallRequest.Assignment] = []
+        for operand in operands.dropFirst(2) {
+            guard let equals = operand.firstIndex(of: "="), equals != operand.startIndex else {
+                throw UsageError("Arguments are key=value, got '\(operand)'", topic: .call)
+            }
+            assignments.append(
+                .init(key: String(operand[..<equals]), value: String(operand[operand.index(after: equals)...])))
+        }
+        return CallRequest(
+            component: operands[0], command: operands[1], assignments: assignments, json: json, timeout: timeout)
+    }
+
+    private static func value(
+        after option: String, in arguments: [String], at index: inout Int
+    ) throws(UsageError)
+        -> String
+    {
+        guard index < arguments.count else { throw UsageError("\(option) needs a value", topic: .call) }
+        defer { index += 1 }
+        return arguments[index]
+    }
+}

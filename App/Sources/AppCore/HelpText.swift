@@ -1,0 +1,59 @@
+/// The usage text of each subcommand.
+enum HelpText {
+    static func lines(for topic: HelpTopic) -> [String] {
+        switch topic {
+        case .main:
+            [
+                "Usage: app SUBCOMMAND [ARGUMENTS]",
+                "",
+                "Calls any registered component by name.",
+                "",
+                "Subcommands:",
+                "  list                        every component and its commands",
+                "  describe NAME               one component's commands with argument and result schemas",
+                "  call NAME COMMAND [key=value …] [--json '{…}'] [--timeout S]",
+                "                              call a command and print its result as JSON",
+                "  tour                        a short walk through the bus",
+                "  help [SUBCOMMAND]           this text, or one subcommand's",
+                "",
+                "Exit status: 0 success, 1 component error, 2 usage error.",
+            ]
+        case .list:
+            [
+                "Usage: app list",
+                "",
+                "Prints every registered component with its commands' signatures.",
+            ]
+        case .describe:
+            [
+                "Usage: app describe NAME",
+                "",
+                "Prints one component's commands: execution, summary, and each argument and result key",
+                "with its type, whether it is required, its default and its meaning.",
+            ]
+        case .call:
+            [
+                "Usage: app call NAME COMMAND [key=value …] [--json '{…}'] [--timeout SECONDS]",
+                "",
+                "Calls COMMAND of component NAME and prints the result as JSON on standard output.",
+                "",
+                "  key=value       an argument, typed by the command's schema: limit=3 is an int when",
+                "                  'limit' is declared int; arrays and objects are written as JSON",
+                "  --json '{…}'    arguments as one JSON object; key=value arguments add to it",
+                "  --timeout S     give up after S seconds (error 500); async commands are awaited",
+                "",
+                "Errors go to standard error with their code: 100 no component, 200 unsupported command,",
+                "300 invalid argument, 400 component failure, 500 timeout, 600 cancelled.",
+                "Exit status: 0 success, 1 component error, 2 usage error.",
+                "",
+                "Example: app call Store nearby limit=3 maxDistance=1500",
+            ]
+        case .tour:
+            [
+                "Usage: app tour",
+                "",
+                "Lists the components, then makes a sync call and an async call through typed wrappers.",
+            ]
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import AppCore
+import ComponentService
+import Testing
+
+@Suite("Typing key=value by schema")
+struct CallArgumentsTests {
+    static let command = ComponentCommand(
+        "search", "Searches.",
+        arguments: [
+            ComponentKey<Int>("limit", "How many."),
+            ComponentKey<Double>("radius", "How far."),
+            ComponentKey<Bool>("open", "Open now."),
+            ComponentKey<String>("query", "What."),
+            ComponentKey<[String]>("tags", "Tags."),
+        ])
+
+    private func payload(_ assignments: [(String, String)], json: String? = nil) throws -> ComponentPayload {
+        let request = CallRequest(
+            component: "A", command: "search", assignments: assignments.map { .init(key: $0.0, value: $0.1) },
+            json: json, timeout: nil)
+        return try CallArguments.payload(for: request, command: Self.command)
+    }
+
+    @Test("values take the declared type")
+    func declaredTypes() throws {
+        let payload = try payload([
+            ("limit", "3"), ("radius", "1.5"), ("open", "true"), ("query", "42"), ("tags", #"["a","b"]"#),
+        ])
+        #expect(payload == ["limit": 3, "radius": 1.5, "open": true, "query": "42", "tags": ["a", "b"]])
+    }
+
+    @Test("text that does not read as the declared type stays a string, for the bus to reject")
+    func mistyped() throws {
+        #expect(try payload([("limit", "ten"), ("radius", "inf")]) == ["limit": "ten", "radius": "inf"])
+    }
+
+    @Test("undeclared keys read as JSON when they parse, else as text")
+    func undeclared() throws {
+        #expect(try payload([("x", "1"), ("y", "hello")]) == ["x": 1, "y": "hello"])
+    }
+
+    @Test("--json gives an object that key=value adds to")
+    func json() throws {
+        #expect(try payload([("limit", "2")], json: #"{"query": "tea"}"#) == ["limit": 2, "query": "tea"])
+    }
+
+    @Test(
+        "bad --json and repeated keys are usage errors",
+        arguments: [
+            ([("limit", "1"), ("limit", "2")], nil as String?, "'limit' is given twice"),
+            ([("limit", "1")], #"{"limit": 2}"#, "'limit' is given twice"),
+            ([], "[1]", "--json takes an object"),
+            ([], "{oops}", "--json is not valid JSON: invalid JSON at line 1, column 2"),
+        ])
+    func errors(assignments: [(String, String)], json: String?, message: String) {
+        do {
+            let payload = try payload(assignments, json: json)
+            Issue.record("accepted \(payload)")
+        } catch {
+            #expect((error as? UsageError)?.message.contains(message) == true, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import AppCore
+import Testing
+
+@Suite("Command line parsing")
+struct CommandLineParserTests {
+    @Test("subcommands and their operands")
+    func subcommands() throws {
+        #expect(try CommandLineParser.parse([]) == .help(.main))
+        #expect(try CommandLineParser.parse(["list"]) == .list)
+        #expect(try CommandLineParser.parse(["tour"]) == .tour)
+        #expect(try CommandLineParser.parse(["describe", "Store"]) == .describe(component: "Store"))
+        #expect(try CommandLineParser.parse(["help", "call"]) == .help(.call))
+    }
+
+    @Test("--help works on every subcommand", arguments: HelpTopic.allCases)
+    func helpEverywhere(topic: HelpTopic) throws {
+        let words = topic == .main ? ["--help"] : [topic.rawValue, "--help"]
+        #expect(try CommandLineParser.parse(words) == .help(topic))
+    }
+
+    @Test("a call keeps key=value text in order, with --json and --timeout anywhere")
+    func call() throws {
+        let command = try CommandLineParser.parse([
+            "call", "Store", "nearby", "limit=3", "--timeout", "2.5", "note=a=b", "--json", #"{"x":1}"#,
+        ])
+        let expected = CallRequest(
+            component: "Store", command: "nearby",
+            assignments: [.init(key: "limit", value: "3"), .init(key: "note", value: "a=b")],
+            json: #"{"x":1}"#, timeout: 2.5)
+        #expect(command == .call(expected))
+    }
+
+    @Test("a value may start with a dash, and -- ends the options")
+    func dashes() throws {
+        let command = try CommandLineParser.parse(["call", "A", "b", "n=-3", "--", "--json=x"])
+        guard case .call(let request) = command else {
+            Issue.record("expected a call, got \(command)")
+            return
+        }
+        #expect(request.assignments == [.init(key: "n", value: "-3"), .init(key: "--json", value: "x")])
+        #expect(request.json == nil)
+    }
+
+    @Test(
+        "bad command lines are usage errors that say what is wrong",
+        arguments: [
+            (["frobnicate"], "Unknown subcommand 'frobnicate'"),
+            (["list", "extra"], "list takes no arguments"),
+            (["describe"], "describe takes one component name"),
+            (["describe", "A", "B"], "describe takes one component name"),
+            (["call", "Store"], "call needs a component and a command"),
+            (["call", "Store", "nearby", "limit"], "Arguments are key=value, got 'limit'"),
+            (["call", "Store", "nearby", "=3"], "Arguments are key=value, got '=3'"),
+            (["call", "A", "b", "--timeout"], "--timeout needs a value"),
+            (["call", "A", "b", "--timeout", "soon"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout", "-1"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout", "nan"], "--timeout takes seconds"),
+            (["call", "A", "b", "--json", "{}", "--json", "{}"], "--json is given twice"),
+            (["call", "A", "b", "--verbose"], "Unknown option '--verbose'"),
+            (["help", "nothing"], "No help for 'nothing'"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        do {
+            let command = try CommandLineParser.parse(arguments)
+            Issue.record("parsed \(arguments) as \(command)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Checks the workspace's dependency rules and names every file that breaks one:
+#  1. an implementation target never imports another package's implementation target;
+#  2. an Interface target depends on (and imports) nothing but ComponentService and system modules;
+#  3. a package never spells another component's wire strings (name, commands, keys) in Swift code.
+# Usage: scripts/check-deps.sh [WORKSPACE]     (make check-deps)
+set -euo pipefail
+root="${1:-$(dirname "$0")/..}"
+cd "$root"
+
+system_modules=" Foundation FoundationEssentials FoundationNetworking Dispatch Synchronization Glibc Musl Darwin _Concurrency Swift "
+problems=0
+report() { echo "check-deps: $*" >&2; problems=$((problems + 1)); }
+
+# The modules a Swift file imports, one per line.
+imports_of() {
+  perl -ne 'print "$1\n" if /^\s*(?:@\w+\s+)*(?:public\s+|internal\s+|package\s+|private\s+|fileprivate\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(\w+)/' "$1"
+}
+
+# Component packages are those with an Interface target; their other targets are implementations.
+component_packages=()
+implementation_modules=" "
+for interface in Packages/*/Sources/*Interface; do
+  [ -d "$interface" ] || continue
+  package_dir="${interface%/Sources/*}"
+  component_packages+=("$package_dir")
+  for target in "$package_dir"/Sources/*; do
+    module="$(basename "$target")"
+    [[ "$module" == *Interface ]] || implementation_modules+="$module "
+  done
+done
+
+# Rule 1: implementation targets import no other package's implementation.
+for package_dir in Packages/*; do
+  [ -d "$package_dir/Sources" ] || continue
+  for target in "$package_dir"/Sources/*; do
+    module="$(basename "$target")"
+    [[ "$module" == *Interface ]] && continue
+    own_modules=" $(ls "$package_dir/Sources" | tr '\n' ' ') "
+    while IFS= read -r file; do
+      while IFS= read -r imported; do
+        if [[ "$implementation_modules" == *" $imported "* && "$own_modules" != *" $imported "* ]]; then
+          report "$file: target $module imports $imported, the implementation of another package; import ${imported}Interface and call it through the bus"
+        fi
+      done < <(imports_of "$file")
+    done < <(find "$target" -name '*.swift')
+  done
+done
+
+# Rule 2: Interface targets depend on ComponentService only.
+for package_dir in "${component_packages[@]}"; do
+  for interface in "$package_dir"/Sources/*Interface; do
+    module="$(basename "$interface")"
+    while IFS= read -r file; do
+      while IFS= read -r imported; do
+        if [[ "$imported" != "ComponentService" && "$system_modules" != *" $imported "* ]]; then
+          report "$file: interface target $module imports $imported; interface targets may import only ComponentService"
+        fi
+      done < <(imports_of "$file")
+    done < <(find "$interface" -name '*.swift')
+    declared="$(perl -0777 -ne 'print "$1\n" while /\.target\(\s*name:\s*"'"$module"'"\s*,\s*dependencies:\s*\[(.*?)\]\s*[,)]/sg' "$package_dir/Package.swift" |
+      perl -ne 'print "$1\n" while /(?:name:\s*|^\s*|[\[,]\s*)"(\w+)"/g' | grep -vx 'ComponentService' || true)"
+    for dependency in $declared; do
+      report "$package_dir/Package.swift: interface target $module depends on $dependency; interface targets may depend only on ComponentService"
+    done
+  done
+done
+
+# Rule 3: no package spells another component's wire strings in its sources (tests pass strings as
+# users do, and manifests name packages, so neither is checked). A component's name is never spelled;
+# a command or key is flagged on a line that also names the component ("Store" or StoreDefine.), as in
+# service.call(StoreDefine.name, "detail", ["id": 7]).
+wire_strings() { # what a package's Define files declare: kind and value, one per line
+  find "$1"/Sources/*Interface -name '*Define.swift' -print0 | xargs -0 perl -0777 -ne '
+    print "key $1\n" while /ComponentKey<[^>]*>\(\s*"([^"]+)"/g;
+    print "command $1\n" while /ComponentCommand\(\s*"([^"]+)"/g;' | sort -u
+}
+component_name() { # the name a package's Define file declares
+  find "$1"/Sources/*Interface -name '*Define.swift' -print0 |
+    xargs -0 perl -ne 'print "$1\n" if /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/' | head -n 1
+}
+code_lines() { # file:line:text of Swift code (not comments) under a directory that contains a literal
+  grep -rnF --include='*.swift' --exclude-dir='.build*' "\"$2\"" "$1" 2>/dev/null |
+    grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true
+}
+for owner in "${component_packages[@]}"; do
+  owner_name="$(component_name "$owner")"
+  [ -n "$owner_name" ] || { report "$owner: no Define file declares the component's name"; continue; }
+  define="$(basename "$(ls "$owner"/Sources/*Interface/*Define.swift | head -n 1)" .swift)"
+  owned="$(wire_strings "$owner")"
+  for package_dir in Packages/* App; do
+    [ "$package_dir" != "$owner" ] && [ -d "$package_dir/Sources" ] || continue
+    while IFS= read -r hit; do
+      [ -n "$hit" ] && report "${hit%%:[^0-9]*}: spells \"$owner_name\", the name of the $owner_name component; use $define.name"
+    done < <(code_lines "$package_dir/Sources" "$owner_name" | cut -d: -f1,2)
+    while read -r kind wire; do
+      [ -n "$wire" ] || continue
+      while IFS= read -r hit; do
+        [ -n "$hit" ] || continue
+        text="${hit#*:*:}"
+        if [[ "$text" == *"$define."* || "$text" == *"\"$owner_name\""* ]]; then
+          report "$(cut -d: -f1,2 <<<"$hit"): spells \"$wire\", a $kind of $owner_name; use $define"
+        fi
+      done < <(code_lines "$package_dir/Sources" "$wire")
+    done <<<"$owned"
+  done
+done
+
+if [ "$problems" -gt 0 ]; then
+  echo "check-deps: $problems problem(s)" >&2
+  exit 1
+fi
+echo "check-deps: ${#component_packages[@]} component packages follow the dependency rules"

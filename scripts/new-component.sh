@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Creates Packages/NAME from Packages/Template and registers it in the app.
+# Usage: scripts/new-component.sh NAME      (make component NAME=Cart)
+# Refuses, changing nothing, a name that is taken or is not a valid Swift type name.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+name="${1:-}"
+fail() { echo "make component: $*" >&2; exit 2; }
+
+[ -n "$name" ] || fail "give a name: make component NAME=Cart"
+[[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]] || fail "'$name' is not a valid component name: use an UpperCamelCase Swift identifier such as Cart or OrderHistory"
+case "$name" in
+  Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit)
+    fail "'$name' is reserved: it names a Swift, system or workspace module" ;;
+esac
+[ ! -e "Packages/$name" ] || fail "Packages/$name already exists"
+for taken in Packages/*/; do
+  taken="$(basename "$taken")"
+  [ "$(echo "$taken" | tr '[:upper:]' '[:lower:]')" != "$(echo "$name" | tr '[:upper:]' '[:lower:]')" ] \
+    || fail "'$name' differs from the existing Packages/$taken only by case"
+done
+lower="$(echo "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
+
+registry=App/Sources/app/ComponentRegistry.swift
+manifest=App/Package.swift
+workspace=Workspace.md
+for marker in "$manifest:// scaffold: packages" "$manifest:// scaffold: products" \
+  "$registry:// scaffold: imports" "$registry:// scaffold: registrations" "$workspace:<!-- scaffold: packages -->"; do
+  grep -qF "${marker#*:}" "${marker%%:*}" || fail "${marker%%:*} has lost its marker '${marker#*:}'"
+done
+
+# From here on, undo everything if any step fails.
+backup="$(mktemp -d)"
+cp "$registry" "$manifest" "$workspace" "$backup/"
+rollback() {
+  rm -rf "Packages/$name"
+  cp "$backup/$(basename "$registry")" "$registry"
+  cp "$backup/$(basename "$manifest")" "$manifest"
+  cp "$backup/$(basename "$workspace")" "$workspace"
+  echo "make component: failed; nothing was changed" >&2
+}
+trap rollback ERR
+
+mkdir "Packages/$name"
+(cd Packages/Template && find . -path './.build*' -prune -o -path './.swiftpm' -prune -o -type f -print) |
+while IFS= read -r file; do
+  target="Packages/$name/$(echo "${file#./}" | sed "s/Template/$name/g; s/template/$lower/g")"
+  mkdir -p "$(dirname "$target")"
+  sed "s/Template/$name/g; s/template/$lower/g" "Packages/Template/$file" > "$target"
+done
+
+insert_before() { # file marker line
+  awk -v marker="$2" -v line="$3" 'index($0, marker) { print line } { print }' "$1" > "$1.new" && mv "$1.new" "$1"
+}
+insert_before "$manifest" "// scaffold: packages" "        .package(path: \"../Packages/$name\"),"
+insert_before "$manifest" "// scaffold: products" "                .product(name: \"$name\", package: \"$name\"),"
+insert_before "$registry" "// scaffold: imports" "import $name"
+insert_before "$registry" "// scaffold: registrations" "        try ${name}Registration.register(in: service)"
+insert_before "$workspace" "<!-- scaffold: packages -->" \
+  "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`) | ComponentService |"
+swift format --in-place --recursive "$registry" "Packages/$name"
+trap - ERR
+rm -rf "$backup"
+
+echo "Created Packages/$name from Packages/Template:"
+(cd "Packages/$name" && find . -type f | sed 's|^\./|  Packages/'"$name"'/|' | sort)
+echo "Registered it in the app:"
+echo "  $manifest: the package and its product $name"
+echo "  $registry: import $name; try ${name}Registration.register(in: service)"
+echo "  $workspace: a row in the packages table"
+echo "Next: edit Packages/$name/Sources/${name}Interface/${name}Define.swift, then make test PKG=Packages/$name"

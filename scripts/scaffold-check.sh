@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Proves the scaffold and the dependency check in a scratch copy of the workspace:
+# generates Packages/Cart, builds and tests it and the app that registers it, checks that bad names are
+# refused without changes, and that check-deps catches each kind of violation and names the file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+git ls-files -z --cached --others --exclude-standard | xargs -0 tar cf - | tar xf - -C "$scratch"
+cd "$scratch"
+
+step() { echo "==> scaffold-check: $*"; }
+fail() { echo "scaffold-check: FAILED: $*" >&2; exit 1; }
+
+step "make component NAME=Cart"
+make --no-print-directory component NAME=Cart
+[ -f Packages/Cart/Sources/CartInterface/CartDefine.swift ] || fail "CartDefine.swift was not created"
+[ -f Packages/Cart/Sources/CartInterface/ComponentService+Cart.swift ] || fail "the typed wrapper was not created"
+grep -q 'public var cart: CartClient' Packages/Cart/Sources/CartInterface/ComponentService+Cart.swift ||
+  fail "the typed wrapper is not service.cart"
+! grep -rqi 'template' Packages/Cart || fail "Packages/Cart still mentions the template: $(grep -rli template Packages/Cart)"
+
+snapshot() { find Packages App Workspace.md -path '*/.build*' -prune -o -type f -print0 | sort -z | xargs -0 md5sum; }
+before="$(snapshot)"
+for bad in Cart cart 9Lives Cart-X Store App "" ; do
+  step "make component NAME='$bad' is refused"
+  if make --no-print-directory component NAME="$bad" 2>/dev/null; then fail "NAME='$bad' was accepted"; fi
+  [ "$(snapshot)" == "$before" ] || fail "refusing NAME='$bad' changed the workspace"
+done
+
+step "the generated code is formatted and follows the rules"
+swift format lint --strict --recursive Packages/Cart App
+make --no-print-directory check-deps
+
+step "test Packages/Cart alone"
+swift test --package-path Packages/Cart -Xswiftc -warnings-as-errors 2>&1 | tail -n 3
+
+step "build the app that registers Cart, and call it by name"
+swift build --package-path App -Xswiftc -warnings-as-errors --product app 2>&1 | tail -n 1
+output="$(App/.build/debug/app call Cart greet person=Ada)"
+[[ "$output" == *'"greeting": "Hello, Ada!"'* ]] || fail "app call Cart greet answered: $output"
+App/.build/debug/app list | grep -q '^Cart — ' || fail "app list does not show Cart"
+
+expect_violation() { # file, line to append, text the report must contain
+  local file="$1" line="$2" expected="$3"
+  cp "$file" "$file.orig"
+  printf '%s\n' "$line" >> "$file"
+  if report="$(make --no-print-directory check-deps 2>&1)"; then fail "check-deps accepted: $line in $file"; fi
+  [[ "$report" == *"$file"* && "$report" == *"$expected"* ]] || fail "check-deps did not name $file: $report"
+  mv "$file.orig" "$file"
+}
+step "check-deps catches each kind of violation"
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift "import Store" "implementation of another package"
+expect_violation Packages/Cart/Sources/CartInterface/CartDefine.swift "import MainInterface" "may import only ComponentService"
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let target = "Store"' 'the name of the Store component'
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
+  'let call = (StoreDefine.name, "detail")' 'a command of Store'
+perl -0pi -e 's/(name: "CartInterface",\s*dependencies: \[[^\]]*)\]/$1, "Extra"]/' Packages/Cart/Package.swift
+grep -q '"Extra"' Packages/Cart/Package.swift || fail "could not add a dependency to CartInterface"
+if report="$(make --no-print-directory check-deps 2>&1)"; then fail "check-deps accepted an interface dependency"; fi
+[[ "$report" == *"Packages/Cart/Package.swift"* ]] || fail "check-deps did not name Package.swift: $report"
+
+echo "scaffold-check: passed"
