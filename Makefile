@@ -7,7 +7,7 @@ PACKAGES ?= Packages/ComponentService $(filter-out Packages/ComponentService,$(s
 PKG ?=
 SELECTED = $(if $(PKG),$(PKG),$(PACKAGES))
 # Packages whose concurrency is checked under ThreadSanitizer.
-TSAN_PACKAGES ?= Packages/ComponentService
+TSAN_PACKAGES ?= Packages/ComponentService Packages/PageKit
 SOURCES = Packages App Tests
 NAME ?=
 

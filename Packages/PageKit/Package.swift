@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PageKit",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "PageKit", targets: ["PageKit"])
+    ],
+    targets: [
+        .target(name: "PageKit"),
+        .testTarget(name: "PageKitTests", dependencies: ["PageKit"]),
+    ]
+)

@@ -1,0 +1,69 @@
+/// Something worth telling about a page's configuration: what is wrong, where, and how bad.
+///
+/// A diagnostic never stops the page: the part it names is skipped, renamed or shown as a placeholder, and
+/// the rest renders.
+///
+/// ```swift
+/// print(diagnostic)   // $.sections[1]: skipped: "kind" is missing
+/// ```
+public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad it is.
+    public enum Severity: String, Sendable, Hashable {
+        /// The page renders as configured after a repair, such as a renamed duplicate id.
+        case warning
+        /// A part of the page is missing or replaced by a placeholder.
+        case error
+    }
+
+    /// What kind of problem; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Value: String {
+            case malformedPage, malformedSection, duplicateSectionID, unknownKind, sectionFailed
+            case malformedFeed, malformedFeedItem
+        }
+
+        private let value: Value
+
+        private init(_ value: Value) {
+            self.value = value
+        }
+
+        /// The page is not an object, lacks its sections, or has a malformed `id` or `title`.
+        public static let malformedPage = Code(.malformedPage)
+        /// A section is not an object, lacks a valid `id` or `kind`, or has `data` that is not an object.
+        public static let malformedSection = Code(.malformedSection)
+        /// A section repeats an earlier section's id and was renamed.
+        public static let duplicateSectionID = Code(.duplicateSectionID)
+        /// No section type is registered for a section's kind.
+        public static let unknownKind = Code(.unknownKind)
+        /// The section type could not make a section from its data.
+        public static let sectionFailed = Code(.sectionFailed)
+        /// A feed is not an array of items.
+        public static let malformedFeed = Code(.malformedFeed)
+        /// A feed item is not an object, or lacks a valid `type`, `id` or `common`.
+        public static let malformedFeedItem = Code(.malformedFeedItem)
+
+        /// The code's name, such as `malformedSection`.
+        public var description: String { value.rawValue }
+    }
+
+    /// How bad it is.
+    public let severity: Severity
+    /// What kind of problem.
+    public let code: Code
+    /// Where it is, as a JSON path such as `$.sections[1]`.
+    public let path: String
+    /// What is wrong and what was done about it, such as `skipped: "kind" is missing`.
+    public let message: String
+
+    /// A diagnostic.
+    public init(severity: Severity, code: Code, path: String, message: String) {
+        self.severity = severity
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    /// The path and the message: `$.sections[1]: skipped: "kind" is missing`.
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,76 @@
+/// Why JSON could not be read, or a ``PageJSON`` could not be decoded as a type.
+public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Value: String {
+            case invalidJSON, typeMismatch, notEncodable
+        }
+
+        private let value: Value
+
+        private init(_ value: Value) {
+            self.value = value
+        }
+
+        /// The text is not JSON.
+        public static let invalidJSON = Code(.invalidJSON)
+        /// The value does not have the shape the type needs.
+        public static let typeMismatch = Code(.typeMismatch)
+        /// The value cannot be written as JSON, such as a non-finite number.
+        public static let notEncodable = Code(.notEncodable)
+
+        /// The code's name, such as `invalidJSON`.
+        public var description: String { value.rawValue }
+    }
+
+    /// What kind of failure.
+    public let code: Code
+    /// Where in the value it failed, such as `$.items[1].price`; `nil` for text that is not JSON.
+    public let path: String?
+    /// What is wrong, starting with the path when there is one.
+    public let message: String
+
+    /// An error with a code, a path and a message.
+    public init(_ code: Code, path: String?, message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension PageJSONError {
+    /// The account of a `DecodingError` (or any other error) from decoding a value.
+    init(decoding error: any Error) {
+        guard let error = error as? DecodingError else {
+            self.init(.typeMismatch, path: JSONPath.root, message: "\(JSONPath.root): \(error)")
+            return
+        }
+        let path: String
+        let detail: String
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = JSONPath.path(of: context.codingPath)
+            detail = context.debugDescription
+        case .keyNotFound(let key, let context):
+            path = JSONPath.path(of: context.codingPath)
+            detail = "\(JSONPath.quoted(key.stringValue)) is missing"
+        @unknown default:
+            path = JSONPath.root
+            detail = "\(error)"
+        }
+        self.init(.typeMismatch, path: path, message: "\(path): \(detail)")
+    }
+
+    /// The account of an `EncodingError` (or any other error) from writing a value as JSON.
+    init(encoding error: any Error) {
+        guard case .invalidValue(let value, let context) = error as? EncodingError else {
+            self.init(.notEncodable, path: JSONPath.root, message: "\(JSONPath.root): \(error)")
+            return
+        }
+        let path = JSONPath.path(of: context.codingPath)
+        self.init(.notEncodable, path: path, message: "\(path): \(value) is not representable in JSON")
+    }
+}

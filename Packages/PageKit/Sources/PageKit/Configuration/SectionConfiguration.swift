@@ -1,0 +1,19 @@
+/// One configured section of a page: its id, its kind and the data its kind's factory reads.
+public struct SectionConfiguration: Sendable, Hashable {
+    /// The section's id, unique within the page (duplicates are renamed when the page is decoded).
+    public let id: SectionID
+    /// The kind, such as `main.banner`: which registered section type shows it.
+    public let kind: String
+    /// The section's data, an object (empty when the configuration has none).
+    public let data: PageJSON
+    /// Where the section is in the configuration, such as `$.sections[2]`, for diagnostics.
+    public let path: String
+
+    /// A configured section.
+    public init(id: SectionID, kind: String, data: PageJSON = [:], path: String = "") {
+        self.id = id
+        self.kind = kind
+        self.data = data
+        self.path = path
+    }
+}

@@ -1,0 +1,99 @@
+/// The diff of two page snapshots: a linear-time, Heckel-style comparison (as in IGListKit and
+/// DifferenceKit) that yields a ``PageChangeSet`` whose ``BatchUpdate`` a table view accepts.
+///
+/// Sections are matched by ``SectionID``; items only within the section of the same id, by ``ItemID``.
+/// When ids repeat, occurrences match in order (the n-th to the n-th), after the items both sections
+/// start and end with have been matched in place. An item changed when its id matched but its content
+/// version differs, or when its id is in `forceReload`. A section whose fingerprint, item count, item ids
+/// and content versions are all unchanged is skipped without building any index.
+///
+/// Moves are those of a walk over the new order that takes every matched element not at the next
+/// untouched old position as moved: valid, not always minimal. A pure insertion or deletion moves nothing,
+/// unless ids repeat: occurrences match in order, so removing an early one can show as a move.
+public enum PageDiff {
+    /// The changes that take `old` to `new`.
+    ///
+    /// Cheap to cancel: checks for cancellation every few thousand items and throws ``CancellationError``.
+    /// - Parameter forceReload: items to reload even if their content version did not change.
+    public static func compute(
+        from old: PageSnapshot, to new: PageSnapshot, forceReload: Set<ItemID> = []
+    ) throws(CancellationError) -> PageChangeSet {
+        var differ = PageDiffer(forceReload: forceReload)
+        try differ.diffSections(from: old, to: new)
+        differ.update.sortAll()
+        return PageChangeSet(
+            batchUpdate: differ.update, skippedSections: differ.skippedSections,
+            reloadedItemIDs: differ.reloadedItemIDs, diffTimeByKind: differ.timeByKind)
+    }
+}
+
+/// The state of one diff: the lists being built and buffers reused from section to section.
+struct PageDiffer {
+    let forceReload: Set<ItemID>
+    var update = BatchUpdate()
+    var skippedSections = 0
+    var reloadedItemIDs: Set<ItemID> = []
+    var timeByKind: [String: Duration] = [:]
+    var buffers = ItemDiffBuffers()
+
+    init(forceReload: Set<ItemID>) {
+        self.forceReload = forceReload
+    }
+
+    /// Throws if the task is cancelled, once every 4,096 values of `counter`.
+    @inline(__always)
+    static func checkCancellation(every counter: Int) throws(CancellationError) {
+        if counter & 0xFFF == 0, Task.isCancelled { throw CancellationError() }
+    }
+
+    /// Matches sections by id, lists section changes, and diffs the items of every kept section.
+    mutating func diffSections(from old: PageSnapshot, to new: PageSnapshot) throws(CancellationError) {
+        let oldSections = old.sections
+        let newSections = new.sections
+        var oldToNew = [Int](repeating: -1, count: oldSections.count)
+        var newToOld = [Int](repeating: -1, count: newSections.count)
+        for (newIndex, section) in newSections.enumerated() {
+            try Self.checkCancellation(every: newIndex)
+            // A repeated id in either snapshot matches once; the other occurrences are inserts or deletes.
+            if let oldIndex = old.sectionIndex(of: section.id), oldToNew[oldIndex] < 0 {
+                oldToNew[oldIndex] = newIndex
+                newToOld[newIndex] = oldIndex
+            }
+        }
+
+        var visited = [Bool](repeating: false, count: oldSections.count)
+        var nextInPlace = 0
+        for newIndex in newSections.indices {
+            while nextInPlace < oldSections.count && (oldToNew[nextInPlace] < 0 || visited[nextInPlace]) {
+                nextInPlace += 1
+            }
+            let oldIndex = newToOld[newIndex]
+            guard oldIndex >= 0 else {
+                update.insertedSections.append(newIndex)
+                continue
+            }
+            visited[oldIndex] = true
+            let isMoved = oldIndex != nextInPlace
+            let oldSection = oldSections[oldIndex]
+            let newSection = newSections[newIndex]
+            if oldSection.kind != newSection.kind {
+                if isMoved {
+                    update.deletedSections.append(oldIndex)
+                    update.insertedSections.append(newIndex)
+                } else {
+                    update.reloadedSections.append(oldIndex)
+                }
+                for item in newSection.items { reloadedItemIDs.insert(item.id) }
+                continue
+            }
+            if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
+            timeByKind[newSection.kind, default: .zero] += clock.now - start
+        }
+        for oldIndex in oldSections.indices where oldToNew[oldIndex] < 0 {
+            update.deletedSections.append(oldIndex)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/// Buffers for matching the items of one section, kept across sections so that a diff allocates them once
+/// (at the size of its largest section) instead of once per section.
+struct ItemDiffBuffers {
+    /// The old items by id hash.
+    var index = ItemOccurrenceIndex()
+    /// For each old offset, the new offset it matched, or -1.
+    var oldToNew: [Int] = []
+    /// For each new offset, the old offset it matched, or -1.
+    var newToOld: [Int] = []
+    /// For each old offset, whether the walk over the new items has reached it.
+    var visited: [Bool] = []
+
+    mutating func reset(oldCount: Int, newCount: Int) {
+        index.reset(count: oldCount)
+        oldToNew.removeAll(keepingCapacity: true)
+        oldToNew.append(contentsOf: repeatElement(-1, count: oldCount))
+        newToOld.removeAll(keepingCapacity: true)
+        newToOld.append(contentsOf: repeatElement(-1, count: newCount))
+        visited.removeAll(keepingCapacity: true)
+        visited.append(contentsOf: repeatElement(false, count: oldCount))
+    }
+}
+
+extension PageDiffer {
+    /// Lists the item changes of a section kept under the same id and kind, at `oldSection` in the old
+    /// snapshot and `newSection` in the new one.
+    mutating func diffItems(
+        of old: SectionSnapshot, at oldSection: Int, with new: SectionSnapshot, at newSection: Int
+    ) throws(CancellationError) {
+        let oldItems = old.items
+        let newItems = new.items
+        if old.fingerprint == new.fingerprint, try Self.haveSameIdentitiesAndVersions(oldItems, newItems) {
+            skippedSections += 1
+            if !forceReload.isEmpty {
+                for (index, item) in oldItems.enumerated() where forceReload.contains(item.id) {
+                    update.reloadedItems.append(PageIndexPath(section: oldSection, item: index))
+                    reloadedItemIDs.insert(item.id)
+                }
+            }
+            return
+        }
+        var start = 0
+        let shorterCount = min(oldItems.count, newItems.count)
+        while start < shorterCount, oldItems[start].id == newItems[start].id {
+            try Self.checkCancellation(every: start)
+            reloadIfChanged(oldItems[start], newItems[start], at: PageIndexPath(section: oldSection, item: start))
+            start += 1
+        }
+        var oldEnd = oldItems.count
+        var newEnd = newItems.count
+        while oldEnd > start, newEnd > start, oldItems[oldEnd - 1].id == newItems[newEnd - 1].id {
+            try Self.checkCancellation(every: oldEnd)
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        try diffMiddle(
+            oldItems, start..<oldEnd, in: oldSection, with: newItems, start..<newEnd, in: newSection)
+        for (oldIndex, newIndex) in zip(oldEnd..<oldItems.count, newEnd..<newItems.count) {
+            let path = PageIndexPath(section: oldSection, item: oldIndex)
+            reloadIfChanged(oldItems[oldIndex], newItems[newIndex], at: path)
+        }
+    }
+
+    /// Whether both lists hold the same ids with the same content versions, compared element by element.
+    static func haveSameIdentitiesAndVersions(
+        _ oldItems: [PageItem], _ newItems: [PageItem]
+    ) throws(CancellationError) -> Bool {
+        guard oldItems.count == newItems.count else { return false }
+        // The same array (a snapshot diffed with itself, to reload an item or to resize) needs no comparing.
+        let oldBase = oldItems.withUnsafeBufferPointer { $0.baseAddress }
+        if oldBase == newItems.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
+        for index in oldItems.indices {
+            try checkCancellation(every: index)
+            let oldItem = oldItems[index]
+            let newItem = newItems[index]
+            guard oldItem.contentVersion == newItem.contentVersion, oldItem.id == newItem.id else { return false }
+        }
+        return true
+    }
+
+    /// Whether an item matched by id must be reloaded.
+    private func isChanged(_ old: PageItem, _ new: PageItem) -> Bool {
+        old.contentVersion != new.contentVersion || (!forceReload.isEmpty && forceReload.contains(new.id))
+    }
+
+    private mutating func reloadIfChanged(_ old: PageItem, _ new: PageItem, at path: PageIndexPath) {
+        guard isChanged(old, new) else { return }
+        update.reloadedItems.append(path)
+        reloadedItemIDs.insert(new.id)
+    }
+
+    /// Diffs the items between the common prefix and the common suffix with an index of the old ids.
+    private mutating func diffMiddle(
+        _ oldItems: [PageItem], _ oldRange: Range<Int>, in oldSection: Int,
+        with newItems: [PageItem], _ newRange: Range<Int>, in newSection: Int
+    ) throws(CancellationError) {
+        if oldRange.isEmpty || newRange.isEmpty {
+            for index in oldRange { update.deletedItems.append(PageIndexPath(section: oldSection, item: index)) }
+            for index in newRange { update.insertedItems.append(PageIndexPath(section: newSection, item: index)) }
+            return
+        }
+        let oldStart = oldRange.lowerBound
+        let newStart = newRange.lowerBound
+        try matchOccurrences(oldItems, oldRange, with: newItems, newRange)
+
+        var nextInPlace = 0
+        for newOffset in 0..<newRange.count {
+            while nextInPlace < oldRange.count, buffers.oldToNew[nextInPlace] < 0 || buffers.visited[nextInPlace] {
+                nextInPlace += 1
+            }
+            let newPath = PageIndexPath(section: newSection, item: newStart + newOffset)
+            let oldOffset = buffers.newToOld[newOffset]
+            guard oldOffset >= 0 else {
+                update.insertedItems.append(newPath)
+                continue
+            }
+            buffers.visited[oldOffset] = true
+            let oldPath = PageIndexPath(section: oldSection, item: oldStart + oldOffset)
+            let newItem = newItems[newStart + newOffset]
+            let changed = isChanged(oldItems[oldStart + oldOffset], newItem)
+            if changed { reloadedItemIDs.insert(newItem.id) }
+            if oldOffset == nextInPlace {
+                if changed { update.reloadedItems.append(oldPath) }
+            } else if changed {
+                // UIKit cannot move and reload one item: delete it (listed below) and insert it.
+                buffers.oldToNew[oldOffset] = -1
+                update.insertedItems.append(newPath)
+            } else {
+                update.movedItems.append(BatchUpdate.ItemMove(from: oldPath, to: newPath))
+            }
+        }
+        for oldOffset in 0..<oldRange.count where buffers.oldToNew[oldOffset] < 0 {
+            update.deletedItems.append(PageIndexPath(section: oldSection, item: oldStart + oldOffset))
+        }
+    }
+
+    /// Fills `buffers.oldToNew` and `buffers.newToOld`: the n-th occurrence of an id among the new items
+    /// matches the n-th among the old ones.
+    private mutating func matchOccurrences(
+        _ oldItems: [PageItem], _ oldRange: Range<Int>, with newItems: [PageItem], _ newRange: Range<Int>
+    ) throws(CancellationError) {
+        buffers.reset(oldCount: oldRange.count, newCount: newRange.count)
+        let oldStart = oldRange.lowerBound
+        // Backwards, so each chain of occurrences runs forwards from the first one.
+        for oldOffset in stride(from: oldRange.count - 1, through: 0, by: -1) {
+            try Self.checkCancellation(every: oldOffset)
+            buffers.index.push(oldOffset, hash: oldItems[oldStart + oldOffset].id.hashValue)
+        }
+        for newOffset in 0..<newRange.count {
+            try Self.checkCancellation(every: newOffset)
+            let id = newItems[newRange.lowerBound + newOffset].id
+            let slot = buffers.index.slot(for: id.hashValue)
+            let head = buffers.index.head(of: slot)
+            if head >= 0, oldItems[oldStart + head].id == id {
+                // The usual case: the first unmatched occurrence of the hash is the same id.
+                match(head, newOffset)
+                var next = buffers.index.nextWithSameHash[head]
+                while next >= 0, buffers.oldToNew[next] >= 0 { next = buffers.index.nextWithSameHash[next] }
+                buffers.index.setHead(of: slot, to: next)
+                continue
+            }
+            // Another id has the same hash: look further down the chain for an unmatched occurrence.
+            var candidate = head >= 0 ? buffers.index.nextWithSameHash[head] : -1
+            while candidate >= 0 {
+                if buffers.oldToNew[candidate] < 0, oldItems[oldStart + candidate].id == id {
+                    match(candidate, newOffset)
+                    break
+                }
+                candidate = buffers.index.nextWithSameHash[candidate]
+            }
+        }
+    }
+
+    private mutating func match(_ oldOffset: Int, _ newOffset: Int) {
+        buffers.oldToNew[oldOffset] = newOffset
+        buffers.newToOld[newOffset] = oldOffset
+    }
+}

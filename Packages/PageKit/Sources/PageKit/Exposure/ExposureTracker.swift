@@ -1,0 +1,128 @@
+/// Tracks which items of a page are exposed (seen), keyed by data, from one viewport state to the next
+/// (seed 001).
+///
+/// Call ``update(layout:viewport:at:cause:)`` when the page scrolls, reloads or appears, and
+/// ``disappear(at:)`` when it leaves the screen; each call answers which items appeared and which
+/// disappeared since the last one. Items are matched by section id and item identity, so an item that
+/// stays visible through a reload is not reported again, even if it moved inside its section or its
+/// section moved. An item counts as visible only when at least ``minimumVisibleFraction`` of its rows are
+/// in the viewport, and is reported only once it has been visible for ``minimumVisibleDuration``.
+///
+/// The viewport is taken to stay as it was between two calls. So an item is reported when a call finds
+/// it has been visible long enough: while it is still visible, or as it leaves (it is then reported as
+/// both appeared and disappeared by that call). One that leaves earlier is never reported at all.
+///
+/// A value you mutate; it keeps only the visible items, so an update costs O(log n + visible items)
+/// whatever the size of the page.
+///
+/// ```swift
+/// var tracker = ExposureTracker(minimumVisibleFraction: 0.5, minimumVisibleDuration: .milliseconds(500))
+/// let events = tracker.update(layout: layout, viewport: viewport, at: .now, cause: .scroll)
+/// ```
+public struct ExposureTracker: Sendable {
+    /// How long an item has been visible and whether its appearance was reported.
+    private struct VisibleItem: Sendable {
+        let visibleSince: ContinuousClock.Instant
+        var isReported: Bool
+    }
+
+    /// The share of an item's rows that must be in the viewport for it to count as visible, from 0 to 1;
+    /// 0 means any row.
+    public let minimumVisibleFraction: Double
+    /// How long an item must stay visible before it is reported as appeared.
+    public let minimumVisibleDuration: Duration
+    /// Whether the page is on screen: false after ``disappear(at:)`` until an ``ExposureCause/appear``.
+    public private(set) var isPageVisible = true
+    /// The visible items, in the order of the last layout.
+    private var visibleOrder: [ExposedItem] = []
+    /// The visible items' state; the same keys as ``visibleOrder``.
+    private var visibleItems: [ExposedItem: VisibleItem] = [:]
+    /// The work done by the last call (offsets probed, entries and items looked at), for tests.
+    private(set) var lastCallWork = 0
+
+    /// A tracker with thresholds; a fraction outside 0 ... 1 is clamped, a negative duration counts as 0.
+    public init(minimumVisibleFraction: Double = 0, minimumVisibleDuration: Duration = .zero) {
+        self.minimumVisibleFraction = minimumVisibleFraction.isNaN ? 0 : min(max(minimumVisibleFraction, 0), 1)
+        self.minimumVisibleDuration = max(minimumVisibleDuration, .zero)
+    }
+
+    /// The items reported as appeared and not yet as disappeared, in the order of the last layout.
+    public var exposedItems: [ExposedItem] {
+        visibleOrder.filter { visibleItems[$0]?.isReported == true }
+    }
+
+    /// Checks `viewport` over `layout` at `time`: the items that became visible (for long enough) and
+    /// those that stopped being visible since the last call.
+    ///
+    /// After ``disappear(at:)``, calls are ignored (no events) until one whose cause is `.appear`.
+    public mutating func update(
+        layout: PageLayout, viewport: Viewport, at time: ContinuousClock.Instant, cause: ExposureCause
+    ) -> ExposureEvents {
+        if cause == .appear {
+            isPageVisible = true
+        }
+        guard isPageVisible else {
+            lastCallWork = 0
+            return .none
+        }
+        var work = 0
+        let entries = layout.visibleEntries(in: viewport, steps: &work)
+        var current: [ExposedItem] = []
+        var currentSet: Set<ExposedItem> = []
+        current.reserveCapacity(entries.count)
+        currentSet.reserveCapacity(entries.count)
+        for entry in entries {
+            work += 1
+            guard let itemID = entry.itemID, entry.visibleFraction >= minimumVisibleFraction else { continue }
+            let item = ExposedItem(sectionID: entry.sectionID, itemID: itemID)
+            if currentSet.insert(item).inserted {
+                current.append(item)
+            }
+        }
+
+        var events = leave(keeping: currentSet, at: time, work: &work)
+        for item in current {
+            work += 1
+            var state = visibleItems[item] ?? VisibleItem(visibleSince: time, isReported: false)
+            if !state.isReported, state.visibleSince.duration(to: time) >= minimumVisibleDuration {
+                state.isReported = true
+                events.appeared.append(item)
+            }
+            visibleItems[item] = state
+        }
+        visibleOrder = current
+        lastCallWork = work
+        return events
+    }
+
+    /// The page leaves the screen: every exposed item disappears. The next `.appear` update starts afresh.
+    public mutating func disappear(at time: ContinuousClock.Instant) -> ExposureEvents {
+        var work = 0
+        let events = leave(keeping: [], at: time, work: &work)
+        visibleOrder = []
+        isPageVisible = false
+        lastCallWork = work
+        return events
+    }
+
+    /// Forgets the visible items not in `kept`, answering those reported as disappeared; one that had
+    /// just reached the minimum duration by `time` is reported as appeared too.
+    private mutating func leave(
+        keeping kept: Set<ExposedItem>, at time: ContinuousClock.Instant, work: inout Int
+    )
+        -> ExposureEvents
+    {
+        var events = ExposureEvents()
+        for item in visibleOrder where !kept.contains(item) {
+            work += 1
+            guard let state = visibleItems.removeValue(forKey: item) else { continue }
+            if !state.isReported, state.visibleSince.duration(to: time) >= minimumVisibleDuration {
+                events.appeared.append(item)
+                events.disappeared.append(item)
+            } else if state.isReported {
+                events.disappeared.append(item)
+            }
+        }
+        return events
+    }
+}

@@ -1,0 +1,125 @@
+/// The vertical layout of a page at one width: where each section header and each item sits, in rows.
+///
+/// The page is a single column of entries: for each section, its header (only if its height is above 0),
+/// then its items. Offsets are prefix sums over the entries' heights, built in one pass, so
+/// ``totalHeight`` and a frame are O(1) lookups, and ``visibleEntries(in:)`` is a binary search plus the
+/// visible entries.
+///
+/// Heights are expected to parallel the snapshot (``PageSizes`` measured for this snapshot). If they do
+/// not, the layout does not trap: a missing header or item height counts as 0 (the entry takes no rows
+/// and is never visible), extra heights are ignored, and negative heights count as 0.
+///
+/// ```swift
+/// let layout = PageLayout(snapshot: snapshot, sizes: sizes)
+/// for entry in layout.visibleEntries(in: Viewport(offset: 40, height: 20)) { … }
+/// ```
+public struct PageLayout: Sendable {
+    /// An entry of the page's column: a section header or an item, by position.
+    struct Row: Sendable, Hashable {
+        /// The position of the entry's section in the snapshot.
+        let sectionIndex: Int
+        /// The item's position in its section, or `nil` for the section's header.
+        let itemIndex: Int?
+    }
+
+    /// The snapshot laid out.
+    public let snapshot: PageSnapshot
+    /// The width the layout is for, in columns (the width of the sizes).
+    public let width: Int
+    /// Every entry in page order; zero-height items included, zero-height headers left out.
+    let rows: [Row]
+    /// `offsets[i]` is the first row of entry `i`; `offsets[rows.count]` is the total height.
+    let offsets: [Int]
+    /// The position in ``rows`` of each section's first entry (its header if it has one).
+    private let sectionFirstRows: [Int]
+    /// Whether each section has a header entry.
+    private let sectionHasHeader: [Bool]
+
+    /// Lays out `snapshot` with `sizes`; missing heights count as 0, see the type's discussion.
+    public init(snapshot: PageSnapshot, sizes: PageSizes) {
+        self.snapshot = snapshot
+        width = sizes.width
+        let capacity = snapshot.itemCount + snapshot.sections.count
+        var rows: [Row] = []
+        var offsets: [Int] = [0]
+        var firstRows: [Int] = []
+        var hasHeader: [Bool] = []
+        rows.reserveCapacity(capacity)
+        offsets.reserveCapacity(capacity + 1)
+        firstRows.reserveCapacity(snapshot.sections.count)
+        hasHeader.reserveCapacity(snapshot.sections.count)
+        var total = 0
+
+        func append(_ row: Row, height: Int) {
+            let (sum, overflow) = total.addingReportingOverflow(max(height, 0))
+            total = overflow ? Int.max : sum
+            rows.append(row)
+            offsets.append(total)
+        }
+
+        for (sectionIndex, section) in snapshot.sections.enumerated() {
+            firstRows.append(rows.count)
+            let headerHeight =
+                sizes.headerHeights.indices.contains(sectionIndex) ? sizes.headerHeights[sectionIndex] : 0
+            hasHeader.append(headerHeight > 0)
+            if headerHeight > 0 {
+                append(Row(sectionIndex: sectionIndex, itemIndex: nil), height: headerHeight)
+            }
+            let heights = sizes.itemHeights.indices.contains(sectionIndex) ? sizes.itemHeights[sectionIndex] : []
+            for itemIndex in section.items.indices {
+                let height = heights.indices.contains(itemIndex) ? heights[itemIndex] : 0
+                append(Row(sectionIndex: sectionIndex, itemIndex: itemIndex), height: height)
+            }
+        }
+        self.rows = rows
+        self.offsets = offsets
+        sectionFirstRows = firstRows
+        sectionHasHeader = hasHeader
+    }
+
+    /// The height of the whole page, in rows.
+    public var totalHeight: Int {
+        offsets.last ?? 0
+    }
+
+    /// The rows of the item `item` in section `sectionID`, or `nil` if the page has no such item.
+    ///
+    /// A zero-height item has an empty frame at its position. Finding the item scans its section
+    /// (O(items in the section)), as ``SectionSnapshot/index(of:)`` does.
+    public func frame(of item: ItemID, in sectionID: SectionID) -> Range<Int>? {
+        guard let sectionIndex = snapshot.sectionIndex(of: sectionID),
+            let itemIndex = snapshot.sections[sectionIndex].index(of: item)
+        else { return nil }
+        return frame(ofItemAt: itemIndex, inSectionAt: sectionIndex)
+    }
+
+    /// The rows of the item at `itemIndex` in the section at `sectionIndex`, or `nil` if there is none.
+    func frame(ofItemAt itemIndex: Int, inSectionAt sectionIndex: Int) -> Range<Int>? {
+        guard snapshot.sections.indices.contains(sectionIndex),
+            snapshot.sections[sectionIndex].items.indices.contains(itemIndex)
+        else { return nil }
+        let header = sectionHasHeader[sectionIndex] ? 1 : 0
+        return frame(ofRow: sectionFirstRows[sectionIndex] + header + itemIndex)
+    }
+
+    /// The rows of the header of section `sectionID`, or `nil` if the page has no such section or the
+    /// section has no header (height 0).
+    public func headerFrame(of sectionID: SectionID) -> Range<Int>? {
+        guard let sectionIndex = snapshot.sectionIndex(of: sectionID), sectionHasHeader[sectionIndex] else {
+            return nil
+        }
+        return frame(ofRow: sectionFirstRows[sectionIndex])
+    }
+
+    /// The offset nearest to `offset` that keeps a viewport of `viewportHeight` rows inside the page:
+    /// `0 ... max(totalHeight - viewportHeight, 0)`.
+    public func clampedOffset(_ offset: Int, viewportHeight: Int) -> Int {
+        let lastOffset = max(totalHeight - max(viewportHeight, 0), 0)
+        return min(max(offset, 0), lastOffset)
+    }
+
+    /// The rows of entry `row`.
+    func frame(ofRow row: Int) -> Range<Int> {
+        offsets[row]..<offsets[row + 1]
+    }
+}

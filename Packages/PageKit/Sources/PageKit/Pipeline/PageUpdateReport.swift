@@ -1,0 +1,64 @@
+/// What one update cost and changed: the numbers seed 001 asks to track per section kind.
+public struct PageUpdateReport: Sendable {
+    /// Why an update redrew everything instead of applying a batch update.
+    public enum FullReloadReason: Sendable, Hashable, CustomStringConvertible {
+        /// The engine showed nothing before.
+        case initialLoad
+        /// The width changed, so every height is new.
+        case widthChanged(from: Int, to: Int)
+        /// More than the threshold of the items changed; a batch update would animate noise.
+        case tooManyChanges(changed: Int, of: Int)
+
+        /// A sentence for the status line.
+        public var description: String {
+            switch self {
+            case .initialLoad: "initial load"
+            case .widthChanged(let old, let new): "width changed from \(old) to \(new)"
+            case .tooManyChanges(let changed, let total): "\(changed) of \(total) items changed"
+            }
+        }
+    }
+
+    /// Whether the update was applied or a newer one cancelled it.
+    public enum Outcome: Sendable, Hashable {
+        /// The update is what the engine now shows.
+        case applied
+        /// A newer update arrived before this one was applied; nothing of it was applied.
+        case cancelled
+    }
+
+    /// The update's number, in submission order.
+    public let sequence: Int
+    /// Applied or cancelled.
+    public let outcome: Outcome
+    /// The changes, with the batch update a table view consumes; `nil` when cancelled.
+    public let changes: PageChangeSet?
+    /// Set when the update should be shown by reloading everything.
+    public let fullReload: FullReloadReason?
+    /// Time spent measuring heights, per section kind (summed over parallel work).
+    public let sizeTime: [String: Duration]
+    /// Time spent diffing, per section kind.
+    public let diffTime: [String: Duration]
+    /// Time spent rendering the viewport after applying, per section kind.
+    public let renderTime: [String: Duration]
+    /// Heights found in the size cache.
+    public let sizeCacheHits: Int
+    /// Heights that had to be measured.
+    public let sizeCacheMisses: Int
+    /// Wall time from submission to applied (or cancelled).
+    public let totalTime: Duration
+    /// Items that appeared in or left the viewport because of the update (an item that stays visible
+    /// through it is not reported again).
+    public let exposure: ExposureEvents
+
+    /// `applied: +2 −1 ~3 ↕0 items, sizes 10 hit / 2 measured`.
+    public var summary: String {
+        guard outcome == .applied, let changes else { return "cancelled by a newer update" }
+        var text =
+            "+\(changes.insertedItems) −\(changes.deletedItems) ~\(changes.reloadedItems) ↕\(changes.movedItems) items"
+        text += ", sections +\(changes.insertedSections) −\(changes.deletedSections)"
+        text += ", sizes \(sizeCacheHits) cached / \(sizeCacheMisses) measured"
+        if let fullReload { text += ", full reload: \(fullReload)" }
+        return text
+    }
+}

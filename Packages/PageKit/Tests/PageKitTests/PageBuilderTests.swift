@@ -1,0 +1,54 @@
+import PageKit
+import Testing
+
+struct BuildFailure: Error, CustomStringConvertible {
+    var description: String { "no rows in data" }
+}
+
+@Suite("Section registry and page building")
+struct PageBuilderTests {
+    private func registry(counter: CallCounter) throws -> SectionRegistry {
+        let registry = SectionRegistry()
+        try registry.register(kind: "rows") { configuration in
+            guard let count = configuration.data["count"]?.intValue else { throw BuildFailure() }
+            return RowsSection(
+                title: configuration.id.rawValue, rows: (0..<count).map { Row(id: $0, text: "r\($0)") },
+                counter: counter)
+        }
+        return registry
+    }
+
+    @Test("a kind is registered once; a second registration is refused")
+    func duplicateKind() throws {
+        let registry = try registry(counter: CallCounter())
+        #expect(throws: SectionRegistrationError.self) {
+            try registry.register(kind: "rows") { _ in PlaceholderSection(reason: "") }
+        }
+        #expect(throws: SectionRegistrationError.self) {
+            try registry.register(kind: "") { _ in PlaceholderSection(reason: "") }
+        }
+        #expect(registry.kinds == ["rows"])
+    }
+
+    @Test("sections are built in configured order; unknown kinds and failing factories become placeholders")
+    func build() async throws {
+        let configuration = PageConfiguration.decode([
+            "id": "home",
+            "sections": [
+                ["id": "a", "kind": "rows", "data": ["count": 2]],
+                ["id": "weather", "kind": "weather.today"],
+                ["id": "b", "kind": "rows", "data": ["count": "many"]],
+                ["id": "c", "kind": "rows", "data": ["count": 1]],
+            ],
+        ])
+        let page = await PageBuilder(registry: try registry(counter: CallCounter())).build(configuration)
+        #expect(page.snapshot.pageID == "home")
+        #expect(page.snapshot.sections.map(\.id) == ["a", "weather", "b", "c"])
+        #expect(page.snapshot.sections.map(\.items.count) == [2, 0, 0, 1])
+        #expect(page.snapshot.sections[1].section is PlaceholderSection)
+        #expect(page.diagnostics.map(\.code) == [.unknownKind, .sectionFailed])
+        #expect(page.diagnostics.map(\.path) == ["$.sections[1]", "$.sections[2]"])
+        #expect(page.diagnostics[0].message.contains("unknown section kind 'weather.today'"))
+        #expect(page.diagnostics[1].message.contains("no rows in data"))
+    }
+}
