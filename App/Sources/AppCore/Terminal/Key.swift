@@ -1,0 +1,74 @@
+/// A key the interactive page view understands.
+public enum Key: Sendable, Hashable {
+    /// Arrow up or `k`.
+    case up
+    /// Arrow down or `j`.
+    case down
+    /// Page up, or `b`.
+    case pageUp
+    /// Page down, space, or `f`.
+    case pageDown
+    /// Enter.
+    case enter
+    /// `r`.
+    case reload
+    /// `q`, Ctrl-C or Ctrl-D.
+    case quit
+    /// Tab: the next item becomes the selection target.
+    case nextItem
+    /// Shift-Tab: the previous item becomes the selection target.
+    case previousItem
+    /// Anything else.
+    case other
+
+    /// Splits raw terminal input into keys; an incomplete escape sequence at the end is returned as `rest`.
+    public static func parse(_ bytes: [UInt8]) -> (keys: [Key], rest: [UInt8]) {
+        var keys: [Key] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B {
+                let (key, length) = escapeSequence(Array(bytes[index...]))
+                if length == 0 { return (keys, Array(bytes[index...])) }
+                keys.append(key)
+                index += length
+                continue
+            }
+            keys.append(single(byte))
+            index += 1
+        }
+        return (keys, [])
+    }
+
+    private static func single(_ byte: UInt8) -> Key {
+        switch byte {
+        case UInt8(ascii: "k"): .up
+        case UInt8(ascii: "j"): .down
+        case UInt8(ascii: "b"): .pageUp
+        case UInt8(ascii: " "), UInt8(ascii: "f"): .pageDown
+        case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .enter
+        case UInt8(ascii: "r"): .reload
+        case UInt8(ascii: "q"), 0x03, 0x04: .quit
+        case UInt8(ascii: "\t"): .nextItem
+        default: .other
+        }
+    }
+
+    /// The key of an escape sequence at the start of `bytes` and its length; length 0 when incomplete.
+    private static func escapeSequence(_ bytes: [UInt8]) -> (Key, Int) {
+        guard bytes.count >= 2 else { return (.other, 0) }
+        guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.other, 1) }
+        guard bytes.count >= 3 else { return (.other, 0) }
+        switch bytes[2] {
+        case UInt8(ascii: "A"): return (.up, 3)
+        case UInt8(ascii: "B"): return (.down, 3)
+        case UInt8(ascii: "Z"): return (.previousItem, 3)
+        case UInt8(ascii: "5"), UInt8(ascii: "6"):
+            guard bytes.count >= 4 else { return (.other, 0) }
+            guard bytes[3] == UInt8(ascii: "~") else { return (.other, 3) }
+            return (bytes[2] == UInt8(ascii: "5") ? .pageUp : .pageDown, 4)
+        default:
+            return (.other, 3)
+        }
+    }
+}

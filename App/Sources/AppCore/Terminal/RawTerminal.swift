@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemWrite = Glibc.write
+    private let systemSignal = Glibc.signal
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemWrite = Darwin.write
+    private let systemSignal = Darwin.signal
+#endif
+
+/// The terminal settings to put back, kept where a signal handler can reach them.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var hasSavedSettings = false
+
+/// Full-screen, unbuffered terminal mode for the interactive page view.
+///
+/// ``enter()`` switches to the alternate screen with the cursor hidden and input unbuffered; ``restore()``
+/// puts everything back. The terminal is also restored when the process is interrupted (SIGINT, SIGTERM,
+/// SIGHUP) or crashes (a trap in a section: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE), before the
+/// signal takes its usual course.
+public enum RawTerminal {
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+    private static let leaveSequence = "\u{1B}[?25h\u{1B}[?1049l"
+    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+
+    /// Whether standard input and output are terminals.
+    public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Enters full-screen raw mode; returns `false` (changing nothing) when there is no terminal.
+    public static func enter() -> Bool {
+        guard isAvailable, !hasSavedSettings else { return false }
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
+        savedSettings = settings
+        hasSavedSettings = true
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        for number in signals { _ = systemSignal(number, restoreAndReraise) }
+        write(enterSequence)
+        return true
+    }
+
+    /// Leaves raw mode and the alternate screen; safe to call more than once.
+    public static func restore() {
+        guard hasSavedSettings else { return }
+        for number in signals { _ = systemSignal(number, SIG_DFL) }
+        restoreFromSignal()
+    }
+
+    /// Writes `text` to standard output at once.
+    public static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                systemWrite(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+
+    /// Restores the terminal with async-signal-safe calls only.
+    fileprivate static func restoreFromSignal() {
+        guard hasSavedSettings else { return }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+        hasSavedSettings = false
+        leaveSequence.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = systemWrite(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
+        }
+    }
+}
+
+/// Restores the terminal, then lets the signal do what it would have done.
+private func restoreAndReraise(_ signal: Int32) {
+    RawTerminal.restoreFromSignal()
+    _ = systemSignal(signal, SIG_DFL)
+    raise(signal)
+}
