@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "Feed", targets: ["Feed"]),
     ],
     dependencies: [
-        .package(path: "../ComponentService")
+        .package(path: "../ComponentService"),
+        .package(path: "../PageKit"),
     ],
     targets: [
         .target(
@@ -17,8 +18,14 @@ let package = Package(
             dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
         .target(
             name: "Feed",
-            dependencies: ["FeedInterface", .product(name: "ComponentService", package: "ComponentService")],
+            dependencies: [
+                "FeedInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ],
             resources: [.process("Resources")]),
-        .testTarget(name: "FeedTests", dependencies: ["Feed", "FeedInterface"]),
+        .testTarget(
+            name: "FeedTests",
+            dependencies: ["Feed", "FeedInterface", .product(name: "PageKit", package: "PageKit")]),
     ]
 )

@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "Main", targets: ["Main"]),
     ],
     dependencies: [
-        .package(path: "../ComponentService")
+        .package(path: "../ComponentService"),
+        .package(path: "../PageKit"),
     ],
     targets: [
         .target(
@@ -17,7 +18,13 @@ let package = Package(
             dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
         .target(
             name: "Main",
-            dependencies: ["MainInterface", .product(name: "ComponentService", package: "ComponentService")]),
-        .testTarget(name: "MainTests", dependencies: ["Main", "MainInterface"]),
+            dependencies: [
+                "MainInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
+        .testTarget(
+            name: "MainTests",
+            dependencies: ["Main", "MainInterface", .product(name: "PageKit", package: "PageKit")]),
     ]
 )

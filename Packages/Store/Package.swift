@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "Store", targets: ["Store"]),
     ],
     dependencies: [
-        .package(path: "../ComponentService")
+        .package(path: "../ComponentService"),
+        .package(path: "../PageKit"),
     ],
     targets: [
         .target(
@@ -17,8 +18,14 @@ let package = Package(
             dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
         .target(
             name: "Store",
-            dependencies: ["StoreInterface", .product(name: "ComponentService", package: "ComponentService")],
+            dependencies: [
+                "StoreInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ],
             resources: [.process("Resources")]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreInterface"]),
+        .testTarget(
+            name: "StoreTests",
+            dependencies: ["Store", "StoreInterface", .product(name: "PageKit", package: "PageKit")]),
     ]
 )

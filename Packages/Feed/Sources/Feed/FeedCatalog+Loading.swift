@@ -30,9 +30,9 @@ extension FeedCatalog {
         items.reserveCapacity(records.count)
         for (index, value) in records.enumerated() {
             let path = "$[\(index)]"
-            let record: FeedRecord
+            let record: FeedFileRecord
             do {
-                record = try ComponentValueDecoder().decode(FeedRecord.self, from: value)
+                record = try ComponentValueDecoder().decode(FeedFileRecord.self, from: value)
             } catch {
                 diagnostics.append("\(path)\(error.path.dropFirst()): \(error.message)")
                 continue
@@ -53,7 +53,7 @@ extension FeedCatalog {
 }
 
 /// One record of the feed data, before its content is checked.
-private struct FeedRecord: Decodable {
+private struct FeedFileRecord: Decodable {
     let id: String
     let type: String
     let common: FeedCommon

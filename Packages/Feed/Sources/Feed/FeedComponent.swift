@@ -1,6 +1,7 @@
 import ComponentService
 import FeedInterface
 import Foundation
+import PageKit
 
 /// The feed component: pages of heterogeneous items loaded once from JSON.
 ///
@@ -88,10 +89,22 @@ public final class FeedComponent: Component {
     }
 }
 
-/// Registers the `Feed` component.
+/// Registers the `Feed` component on the bus and its section kinds with a page registry.
 public enum FeedRegistration {
     /// Registers `FeedComponent` with `service`, created (and its feed loaded) lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
         try service.register(FeedComponent.self) { _ in FeedComponent() }
+    }
+
+    /// Registers the `feed.list` section kind (``FeedDefine/listSectionKind``) with `registry`; its factory
+    /// asks `service` for the configured page of the feed through the bus.
+    ///
+    /// - Throws: ``SectionRegistrationError`` when the kind is already registered.
+    public static func registerSections(
+        in registry: SectionRegistry, service: ComponentService
+    ) throws(SectionRegistrationError) {
+        try registry.register(kind: FeedDefine.listSectionKind) { configuration in
+            try await FeedSection.make(from: configuration, service: service)
+        }
     }
 }

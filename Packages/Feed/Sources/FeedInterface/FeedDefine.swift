@@ -17,6 +17,12 @@ public enum FeedDefine {
         public static let ad = "ad"
     }
 
+    // MARK: Page sections
+
+    /// The kind of the page section that shows one page of the feed, one template per item type; its data is
+    /// `{"title": string = "Feed", "page": int = 1, "pageSize": int = 10}`.
+    public static let listSectionKind = "feed.list"
+
     // MARK: Arguments
 
     /// The 1-based page to answer; 1 or more.

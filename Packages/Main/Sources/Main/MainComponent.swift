@@ -1,6 +1,7 @@
 import ComponentService
 import Foundation
 import MainInterface
+import PageKit
 
 /// The demo component of the seed: the app's name now, its version later.
 public final class MainComponent: Component {
@@ -46,10 +47,22 @@ public final class MainComponent: Component {
     }
 }
 
-/// Registers the `Main` component.
+/// Registers the `Main` component on the bus and its section kinds with a page registry.
 public enum MainRegistration {
     /// Registers `MainComponent` with `service`, created lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
         try service.register(MainComponent.self) { _ in MainComponent() }
+    }
+
+    /// Registers the `main.banner` section kind (``MainDefine/bannerSectionKind``) with `registry`; its
+    /// factory asks `service` for the app's name through the bus.
+    ///
+    /// - Throws: ``SectionRegistrationError`` when the kind is already registered.
+    public static func registerSections(
+        in registry: SectionRegistry, service: ComponentService
+    ) throws(SectionRegistrationError) {
+        try registry.register(kind: MainDefine.bannerSectionKind) { configuration in
+            try await MainBannerSection.make(from: configuration, service: service)
+        }
     }
 }

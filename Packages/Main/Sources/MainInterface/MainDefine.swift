@@ -21,6 +21,9 @@ public enum MainDefine {
         "asyncGetAppVersion", "The app's version after a prefix, answered later.", execution: .async,
         arguments: [prefix], results: [appVersion])
 
+    /// The kind of the page section that shows the app's banner, as page configurations spell it.
+    public static let bannerSectionKind = "main.banner"
+
     /// The component's contract.
     public static let descriptor = ComponentDescriptor(
         name: name, summary: "The demo component: the app's name and version.",

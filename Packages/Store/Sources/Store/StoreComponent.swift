@@ -76,11 +76,3 @@ public final class StoreComponent: Component {
         }
     }
 }
-
-/// Registers the `Store` component.
-public enum StoreRegistration {
-    /// Registers `StoreComponent` with `service`, created (and its data loaded) lazily on its first call.
-    public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
-        try service.register(StoreComponent.self) { _ in StoreComponent() }
-    }
-}

@@ -31,6 +31,11 @@ public enum StoreDefine {
     public static let detail = ComponentCommand(
         "detail", "One store by its identifier.", arguments: [id], results: [store])
 
+    /// The page section kind that shows the stores nearest the user: a header and one row per store.
+    ///
+    /// The CMS's page configurations name it; the `Store` target registers its section type under it.
+    public static let nearbySectionKind = "store.nearby"
+
     /// The component's contract.
     public static let descriptor = ComponentDescriptor(
         name: name, summary: "Stores near the user: coffee shops, grocers and bookshops.",

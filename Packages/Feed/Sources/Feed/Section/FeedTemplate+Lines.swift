@@ -1,0 +1,71 @@
+import FeedInterface
+import PageKit
+
+extension FeedTemplate {
+    /// The lines that show `card`, published as `common` says, at `width` columns; each at most `width`
+    /// characters.
+    static func lines(of card: FeedCard, common: FeedCommon, width: Int) -> [String] {
+        switch card {
+        case .article(let article):
+            return FeedText.block(article.title, first: titleMark, width: width)
+                + (article.summary.isEmpty ? [] : FeedText.block(article.summary, first: indent, width: width))
+                + [FeedText.line(indent + "\(common.source) · \(FeedTime.short(common.time))", width: width)]
+        case .gallery(let gallery):
+            let count = gallery.images.count
+            return FeedText.block(gallery.title, first: titleMark, width: width)
+                + [FeedText.line(indent + "▦ \(count) \(count == 1 ? "photo" : "photos")", width: width)]
+                + FeedText.optionalBlock(gallery.caption, first: indent, width: width)
+        case .video(let video):
+            return FeedText.block(video.title, first: titleMark, width: width)
+                + [FeedText.line(indent + "▶ \(duration(video.durationSeconds)) · \(common.source)", width: width)]
+        case .ad(let ad):
+            return [FeedText.line("Sponsored · \(ad.advertiser)", width: width)]
+                + FeedText.optionalBlock(ad.text, first: indent, width: width)
+        case .unsupported(let type, let problem):
+            return TextWrapping.wrap("(unsupported item: \(type))", width: width)
+                + FeedText.optionalBlock(problem, first: indent, width: width)
+        }
+    }
+
+    /// The mark before a title's first line.
+    private static let titleMark = "▌ "
+    /// The indentation of the lines under a title.
+    private static let indent = "  "
+
+    /// `seconds` as a clip length: `4:05`, or `1:02:03` from an hour on; a negative length is `0:00`.
+    static func duration(_ seconds: Int) -> String {
+        let seconds = max(seconds, 0)
+        let (hours, minutes, rest) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+        guard hours > 0 else { return "\(minutes):\(twoDigits(rest))" }
+        return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))"
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}
+
+/// Line shaping for the feed templates, on top of PageKit's ``TextWrapping``.
+enum FeedText {
+    /// `text` on one line of at most `width` characters, cut with `…`.
+    static func line(_ text: String, width: Int) -> String {
+        TextWrapping.truncate(text, width: width)
+    }
+
+    /// `text` wrapped to `width`, its first line after `first` and the others indented as far; without the
+    /// prefix when the width leaves no room for it.
+    static func block(_ text: String, first: String, width: Int) -> [String] {
+        let room = width - first.count
+        guard room > 0 else { return TextWrapping.wrap(text, width: width) }
+        let rest = String(repeating: " ", count: first.count)
+        return TextWrapping.wrap(text, width: room).enumerated().map { index, line in
+            (index == 0 ? first : rest) + line
+        }
+    }
+
+    /// ``block(_:first:width:)`` of `text`, or no lines when there is no text.
+    static func optionalBlock(_ text: String?, first: String, width: Int) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return block(text, first: first, width: width)
+    }
+}

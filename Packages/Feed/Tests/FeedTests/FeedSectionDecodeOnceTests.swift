@@ -1,0 +1,107 @@
+import ComponentService
+import FeedInterface
+import Foundation
+import PageKit
+import Synchronization
+import Testing
+
+@testable import Feed
+
+/// A content type that counts its decodings by the token in its content, so tests running in parallel each
+/// count their own.
+private struct CountedContent: FeedRecordContent {
+    static let feedType = "counted"
+    static let decodings = Mutex<[String: Int]>([:])
+
+    let token: String
+
+    private enum CodingKeys: String, CodingKey { case token }
+
+    init(from decoder: any Decoder) throws {
+        token = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .token)
+        Self.decodings.withLock { $0[token, default: 0] += 1 }
+    }
+
+    static func decodings(of token: String) -> Int {
+        decodings.withLock { $0[token] ?? 0 }
+    }
+}
+
+@Suite("Feed section: typed content decoded once")
+struct FeedSectionDecodeOnceTests {
+    @Test("a record's content is decoded once, lazily, however often it is measured and rendered")
+    func decodedOnce() async {
+        let token = UUID().uuidString
+        let item = FeedItem(
+            id: "c1", type: CountedContent.feedType, common: FeedCommon(source: "Test", time: "now"),
+            content: ["token": .string(token)], known: true)
+        let entry = FeedEntry(item: item, types: FeedContentTypes([CountedContent.self]))
+        let section = FeedSection(title: "Counted", entries: [entry])
+        #expect(CountedContent.decodings(of: token) == 0)
+
+        for _ in 0..<5 {
+            for item in section.items {
+                for width in [20, 40, 80] {
+                    let lines = FeedSectionFixtures.render(item, of: section, width: width)
+                    #expect(section.height(of: item, width: width) == lines.count)
+                }
+            }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for width in 10..<30 {
+                group.addTask { _ = section.items.map { section.height(of: $0, width: width) } }
+            }
+        }
+        #expect(CountedContent.decodings(of: token) == 1)
+        // A content type without a template is shown, not dropped.
+        let lines = FeedSectionFixtures.render(section.items[0], of: section, width: 80)
+        #expect(lines == ["(unsupported item: counted)", "  no template shows its content"])
+    }
+
+    @Test("every snapshot of the section shares the same records and their decoded content")
+    func sharedRecords() async throws {
+        let section = try await FeedSectionFixtures.wholeFeed()
+        let first = section.items.compactMap { $0.value(as: FeedEntry.self)?.record }
+        let second = section.items.compactMap { $0.value(as: FeedEntry.self)?.record }
+        #expect(first.count == 30)
+        #expect(zip(first, second).allSatisfy { $0 === $1 })
+        let article = try #require(first.first?.article)
+        #expect(article.title == "Night buses return to the riverside line")
+        #expect(second.first?.article == article)
+    }
+
+    @Test("a flagged item is not decoded at all: its card comes from the component's verdict")
+    func flaggedNotDecoded() {
+        let token = UUID().uuidString
+        let item = FeedItem(
+            id: "c2", type: CountedContent.feedType, common: FeedCommon(source: "Test", time: "now"),
+            content: ["token": .string(token)], known: false, problem: "counted content: flagged")
+        let section = FeedSection(
+            title: "", entries: [FeedEntry(item: item, types: FeedContentTypes([CountedContent.self]))])
+        let lines = FeedSectionFixtures.render(section.items[0], of: section, width: 40)
+        #expect(lines == ["(unsupported item: counted)", "  counted content: flagged"])
+        #expect(CountedContent.decodings(of: token) == 0)
+    }
+
+    @Test("clip lengths and publication times as the templates show them")
+    func formatting() {
+        #expect(FeedTemplate.duration(245) == "4:05")
+        #expect(FeedTemplate.duration(59) == "0:59")
+        #expect(FeedTemplate.duration(3723) == "1:02:03")
+        #expect(FeedTemplate.duration(-5) == "0:00")
+        #expect(FeedTime.short("2026-11-20T08:30:00Z") == "Nov 20, 08:30")
+        #expect(FeedTime.short("2026-01-02T23:59:59+08:00") == "Jan 2, 23:59")
+        #expect(FeedTime.short("yesterday") == "yesterday")
+        #expect(FeedTime.short("2026-11-20T08::0:00Z") == "2026-11-20T08::0:00Z")
+        #expect(FeedTime.short("2026-13-20T08:30:00Z") == "2026-13-20T08:30:00Z")
+    }
+
+    @Test("raw content converts to PageJSON value for value; whole doubles become ints")
+    func contentConversion() {
+        let value: ComponentValue = ["a": [1, 2.5, 3.0, "x", true, nil], "b": ["c": "d"]]
+        #expect(PageJSON(feedValue: value) == ["a": [1, 2.5, .int(3), "x", true, nil], "b": ["c": "d"]])
+        #expect(PageJSON(feedValue: 3.0).intValue == 3)
+        #expect(PageJSON(feedValue: 3.0).description == "3")
+        #expect(PageJSON(feedValue: 2.5).description == "2.5")
+    }
+}

@@ -1,0 +1,36 @@
+import ComponentService
+import MainInterface
+import PageKit
+
+/// The data of a `main.banner` section: `{"prefix": string, "subtitle": string?}`.
+private struct MainBannerData: Decodable {
+    let prefix: String
+    let subtitle: String?
+}
+
+extension MainBannerSection {
+    /// The data keys and types the factory expects, for error messages.
+    static let expectedData = #"{"prefix": string, "subtitle": string (optional)}"#
+
+    /// Builds the banner of `configuration`, asking `service` for the app's name after the configured prefix.
+    ///
+    /// - Throws: ``MainBannerError`` when the data does not fit or the bus does not answer the name.
+    static func make(
+        from configuration: SectionConfiguration, service: ComponentService
+    ) async throws(MainBannerError) -> MainBannerSection {
+        let data: MainBannerData
+        do {
+            data = try configuration.data.decode(MainBannerData.self)
+        } catch {
+            throw MainBannerError(.invalidData, message: "invalid data: \(error) (expected \(expectedData))")
+        }
+        let appName: String
+        do {
+            appName = try await service.main.appName(prefix: data.prefix)
+        } catch {
+            throw MainBannerError(.appNameUnavailable, message: "the app's name is unavailable: \(error)")
+        }
+        return MainBannerSection(
+            appName: appName, subtitle: data.subtitle ?? defaultSubtitle, prefix: data.prefix, service: service)
+    }
+}

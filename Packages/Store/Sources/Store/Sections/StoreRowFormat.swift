@@ -1,0 +1,40 @@
+import PageKit
+import StoreInterface
+
+/// How a store reads in a terminal row: its distance (`350 m`, `1.2 km`), rating (`★ 4.6`) and hours.
+enum StoreRowFormat {
+    /// A distance in meters as `350 m` below a kilometre, `1.2 km` (rounded to 100 m) from there.
+    static func distance(_ meters: Int) -> String {
+        let meters = max(meters, 0)
+        guard meters >= 1_000 else { return "\(meters) m" }
+        let tenths = meters / 100 + (meters % 100 >= 50 ? 1 : 0)
+        return "\(tenths / 10).\(tenths % 10) km"
+    }
+
+    /// A rating with one decimal, such as `4.6`; `–` for a rating that is not a number.
+    static func rating(_ rating: Double) -> String {
+        guard rating.isFinite else { return "–" }
+        let tenths = Int((min(max(rating, 0), 5) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Opening hours as `06:30–18:00`.
+    static func hours(_ hours: StoreOpeningHours) -> String {
+        "\(hours.opens)–\(hours.closes)"
+    }
+
+    /// The two lines of a store's row at `width`: name and distance, then rating, hours and address.
+    static func rowLines(of store: Store, width: Int) -> [String] {
+        let facts = "  ★ \(rating(store.rating)) · \(hours(store.openingHours)) · \(store.address)"
+        return [
+            TextWrapping.spread(store.name, distance(store.distance), width: width),
+            TextWrapping.truncate(facts, width: width),
+        ]
+    }
+
+    /// What the section says when no store is near enough: `No stores within 500 m`, or `No stores nearby`
+    /// when there is no distance limit.
+    static func emptyMessage(maxDistance: Int?) -> String {
+        maxDistance.map { "No stores within \(distance($0))" } ?? "No stores nearby"
+    }
+}

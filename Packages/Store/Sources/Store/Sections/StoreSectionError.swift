@@ -1,0 +1,42 @@
+/// Why a `Store` page section could not be built: its data is wrong, or its stores could not be loaded.
+///
+/// ``PageBuilder`` shows the section as a placeholder and puts ``description`` in its diagnostic.
+public struct StoreSectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private enum Value: String {
+            case invalidData, loadFailed
+        }
+
+        private let value: Value
+
+        private init(_ value: Value) {
+            self.value = value
+        }
+
+        /// The section's data does not have the shape its kind needs.
+        public static let invalidData = Code(.invalidData)
+        /// The stores could not be loaded through the bus.
+        public static let loadFailed = Code(.loadFailed)
+
+        /// The code's name, such as `invalidData`.
+        public var description: String { value.rawValue }
+    }
+
+    /// What kind of failure.
+    public let code: Code
+    /// The data key at fault, such as `limit`, when one is.
+    public let key: String?
+    /// What is wrong, such as `'limit' must be an integer from 1 to 100, got "ten"`.
+    public let message: String
+
+    /// An error with a code, the key at fault and a message.
+    public init(_ code: Code, key: String? = nil, message: String) {
+        self.code = code
+        self.key = key
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
