@@ -3,7 +3,7 @@
 SWIFT ?= swift
 STRICT_FLAGS ?= -Xswiftc -warnings-as-errors
 # Every SwiftPM package of the product, the bus first; `make test PKG=Packages/Store` picks one.
-PACKAGES ?= Packages/ComponentService $(filter-out Packages/ComponentService,$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App
+PACKAGES ?= Packages/ComponentService $(filter-out Packages/ComponentService,$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App Tests/EndToEnd
 PKG ?=
 SELECTED = $(if $(PKG),$(PKG),$(PACKAGES))
 # Packages whose concurrency is checked under ThreadSanitizer.
@@ -26,6 +26,10 @@ build: ## Build every package (or PKG) with warnings as errors
 
 test: ## Test every package (or PKG), stopping at the first failure
 	@set -e; for package in $(SELECTED); do \
+		if [ $$package = Tests/EndToEnd ]; then \
+			echo "==> build the app for the end-to-end tests"; \
+			$(SWIFT) build --package-path App --product app $(STRICT_FLAGS); \
+		fi; \
 		if [ -d $$package/Tests ]; then \
 			echo "==> test $$package"; \
 			$(SWIFT) test --package-path $$package $(STRICT_FLAGS); \

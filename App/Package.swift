@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../Packages/CMS"),
         .package(path: "../Packages/Feed"),
         .package(path: "../Packages/Main"),
+        .package(path: "../Packages/PageKit"),
         .package(path: "../Packages/Store"),
         .package(path: "../Packages/Template"),
         // scaffold: packages
@@ -20,7 +21,11 @@ let package = Package(
     targets: [
         .target(
             name: "AppCore",
-            dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
+            dependencies: [
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "CMSInterface", package: "CMS"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
         .executableTarget(
             name: "app",
             dependencies: [
@@ -30,6 +35,7 @@ let package = Package(
                 .product(name: "Feed", package: "Feed"),
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
+                .product(name: "PageKit", package: "PageKit"),
                 .product(name: "Store", package: "Store"),
                 .product(name: "Template", package: "Template"),
                 // scaffold: products
@@ -38,8 +44,10 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
+                .product(name: "CMS", package: "CMS"),
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
+                .product(name: "PageKit", package: "PageKit"),
             ]),
     ]
 )

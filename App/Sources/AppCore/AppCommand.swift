@@ -6,6 +6,8 @@ public enum AppCommand: Sendable, Hashable {
     case describe(component: String)
     /// `app call NAME COMMAND …`: calls a command and prints its result as JSON.
     case call(CallRequest)
+    /// `app page ID …`: shows a page in the terminal.
+    case page(PageRequest)
     /// `app tour`: a short walk through the bus.
     case tour
     /// `app help [TOPIC]` or `--help`: the usage of a subcommand.
@@ -22,6 +24,8 @@ public enum HelpTopic: String, Sendable, Hashable, CaseIterable {
     case describe
     /// `app call`.
     case call
+    /// `app page`.
+    case page
     /// `app tour`.
     case tour
 }

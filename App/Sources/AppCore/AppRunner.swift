@@ -1,4 +1,5 @@
 import ComponentService
+import PageKit
 
 /// Runs one command line against a service and reports through a console.
 public struct AppRunner: Sendable {
@@ -6,13 +7,20 @@ public struct AppRunner: Sendable {
     public typealias Tour = @Sendable (ComponentService, any Console) async -> AppExitStatus
 
     let service: ComponentService
+    let sections: SectionRegistry
     let console: any Console
+    let environment: [String: String]
     let tour: Tour?
 
-    /// Creates a runner over `service`, writing to `console`.
-    public init(service: ComponentService, console: any Console = StandardConsole(), tour: Tour? = nil) {
+    /// Creates a runner over `service` whose pages are built with `sections`, writing to `console`.
+    public init(
+        service: ComponentService, sections: SectionRegistry = SectionRegistry(),
+        console: any Console = StandardConsole(), environment: [String: String] = [:], tour: Tour? = nil
+    ) {
         self.service = service
+        self.sections = sections
         self.console = console
+        self.environment = environment
         self.tour = tour
     }
 
@@ -45,6 +53,9 @@ public struct AppRunner: Sendable {
             return await tour(service, console)
         case .call(let request):
             return await CallCommand(service: service, console: console).run(request)
+        case .page(let request):
+            return await PageCommand(service: service, sections: sections, console: console, environment: environment)
+                .run(request)
         }
     }
 

@@ -20,8 +20,11 @@ public enum CommandLineParser {
         case "call":
             if rest.contains(where: isHelpFlag) { return .help(.call) }
             return .call(try parseCall(rest))
+        case "page":
+            if rest.contains(where: isHelpFlag) { return .help(.page) }
+            return .page(try PageOptionsParser.parse(rest))
         default:
-            throw UsageError("Unknown subcommand '\(subcommand)'; use list, describe, call, tour or help")
+            throw UsageError("Unknown subcommand '\(subcommand)'; use list, describe, call, page, tour or help")
         }
     }
 
@@ -32,7 +35,7 @@ public enum CommandLineParser {
     private static func helpTopic(_ rest: [String]) throws(UsageError) -> HelpTopic {
         guard let name = rest.first else { return .main }
         guard rest.count == 1, let topic = HelpTopic(rawValue: name), topic != .main else {
-            throw UsageError("No help for '\(rest.joined(separator: " "))'; topics: list, describe, call, tour")
+            throw UsageError("No help for '\(rest.joined(separator: " "))'; topics: list, describe, call, page, tour")
         }
         return topic
     }

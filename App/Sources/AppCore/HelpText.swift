@@ -13,6 +13,9 @@ enum HelpText {
                 "  describe NAME               one component's commands with argument and result schemas",
                 "  call NAME COMMAND [key=value …] [--json '{…}'] [--timeout S]",
                 "                              call a command and print its result as JSON",
+                "  page ID [--width N] [--height N] [--scroll N] [--select SECTION/ITEM] [--config FILE]",
+                "          [--quiet] [--interactive]",
+                "                              show a page from the CMS component in the terminal",
                 "  tour                        a short walk through the bus",
                 "  help [SUBCOMMAND]           this text, or one subcommand's",
                 "",
@@ -47,6 +50,30 @@ enum HelpText {
                 "Exit status: 0 success, 1 component error, 2 usage error.",
                 "",
                 "Example: app call Store nearby limit=3 maxDistance=1500",
+            ]
+        case .page:
+            [
+                "Usage: app page ID [--width N] [--height N] [--scroll N] [--select SECTION/ITEM] [--quiet]",
+                "       app page --config FILE [same options]",
+                "       app page ID --interactive",
+                "",
+                "Asks the CMS component for page ID, builds it from the sections the components contribute",
+                "and prints it, followed by any diagnostics about its configuration.",
+                "",
+                "  --width N        columns (default: the terminal's width, else $COLUMNS, else 80)",
+                "  --height N       rows of the viewport (default: the whole page)",
+                "  --scroll N       render the viewport at row N and print the exposure events",
+                "                   (items that appeared and disappeared) for the move from row 0",
+                "  --select S/ITEM  raise a selection on an item: S/ID by identity, S/#N by position;",
+                "                   the owning section handles it, usually through the bus",
+                "  --config FILE    show the page configuration in FILE instead of asking the CMS",
+                "  --quiet          print diagnostics on standard error instead of under the page",
+                "  --interactive    full screen: j/k or arrows scroll, Tab marks the next item,",
+                "                   Enter selects it, r reloads, q quits",
+                "",
+                "A page with unknown kinds, malformed sections or duplicate ids still shows everything",
+                "valid (exit 0). A file that is not JSON exits 2 with the error's line and column;",
+                "a page the CMS does not have exits 1.",
             ]
         case .tour:
             [

@@ -1,0 +1,61 @@
+import ComponentService
+import PageKit
+
+/// `app page ID --interactive`: the page full-screen. Arrow keys or j/k scroll, Tab moves the selection
+/// marker, Enter selects, r reloads through the update pipeline, q quits. The last line is a status line
+/// with the page id, the visible rows and the last exposure events or update summary.
+struct InteractivePageView {
+    let service: ComponentService
+    let sections: SectionRegistry
+    let console: any Console
+
+    func run(_ request: PageRequest) async -> AppExitStatus {
+        guard RawTerminal.isAvailable else {
+            console.err("app: --interactive needs a terminal on standard input and output")
+            return .usageError
+        }
+        let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
+        var session = PageSession(
+            request: request, service: service, sections: sections, width: request.width ?? size.columns,
+            viewportHeight: max((request.height ?? size.rows) - 1, 1))
+        do {
+            _ = try await session.load()
+        } catch {
+            switch error {
+            case .usage(let usage): console.err("app: \(usage.message)")
+            case .component(let component): console.err("app: \(component)")
+            }
+            return error.isUsage ? .usageError : .componentError
+        }
+        guard RawTerminal.enter() else {
+            console.err("app: could not switch the terminal to full-screen mode")
+            return .usageError
+        }
+        defer { RawTerminal.restore() }
+        var screen = InteractiveScreen(session: session, pageID: request.pageID ?? request.configFile ?? "page")
+        screen.status = "\(await session.engine.appear().summary) · \(session.diagnostics.count) diagnostics"
+        await screen.draw()
+        for await key in KeyInput.stream() {
+            guard await screen.handle(key) else { break }
+            await screen.draw()
+        }
+        return .success
+    }
+}
+
+extension PageLoadFailure {
+    var isUsage: Bool {
+        if case .usage = self { return true }
+        return false
+    }
+}
+
+extension ExposureEvents {
+    /// `+banner/shop-demo −nearby/3`, or `no exposure change`.
+    var summary: String {
+        let appeared = appeared.map { "+\($0.sectionID)/\($0.itemID)" }
+        let disappeared = disappeared.map { "−\($0.sectionID)/\($0.itemID)" }
+        let all = appeared + disappeared
+        return all.isEmpty ? "no exposure change" : all.joined(separator: " ")
+    }
+}

@@ -1,0 +1,91 @@
+import PageKit
+
+/// The state of the interactive view between keys: the session, the selection marker and the status line.
+struct InteractiveScreen {
+    private(set) var session: PageSession
+    let pageID: String
+    /// The status line's message part.
+    var status = ""
+    /// Lines shown over the bottom of the page until the next key (a selection's outcome).
+    private var overlay: [String] = []
+    /// The item the marker is on, by position among the visible items.
+    private var marker = 0
+
+    init(session: PageSession, pageID: String) {
+        self.session = session
+        self.pageID = pageID
+    }
+
+    /// Acts on a key; `false` to quit.
+    mutating func handle(_ key: Key) async -> Bool {
+        overlay = []
+        let engine = session.engine
+        let height = await engine.viewport.height
+        switch key {
+        case .quit: return false
+        case .up: status = await engine.scroll(by: -1).exposure.summary
+        case .down: status = await engine.scroll(by: 1).exposure.summary
+        case .pageUp: status = await engine.scroll(by: -max(height - 1, 1)).exposure.summary
+        case .pageDown: status = await engine.scroll(by: max(height - 1, 1)).exposure.summary
+        case .nextItem: marker += 1
+        case .previousItem: marker = max(marker - 1, 0)
+        case .enter: await select()
+        case .reload: await reload()
+        case .other: break
+        }
+        return true
+    }
+
+    /// Redraws the whole screen.
+    func draw() async {
+        let engine = session.engine
+        guard let frame = await engine.frame else { return }
+        let viewport = await engine.viewport
+        let total = await engine.layout.totalHeight
+        let width = await engine.width
+        var lines = frame.lines
+        if let (entry, _) = markedEntry(frame) {
+            for row in entry.visibleRows {
+                let index = row - viewport.offset
+                if lines.indices.contains(index) { lines[index] = "\u{1B}[7m" + lines[index] + "\u{1B}[0m" }
+            }
+        }
+        if !overlay.isEmpty {
+            let shown = Array(overlay.suffix(max(lines.count - 1, 1)))
+            lines.replaceSubrange(max(lines.count - shown.count, 0)..<lines.count, with: shown)
+        }
+        let last = min(viewport.offset + viewport.height, total)
+        let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
+        let help = " │ j/k ↑↓ scroll · Tab mark · Enter select · r reload · q quit"
+        var screen = "\u{1B}[H\u{1B}[2J"
+        screen += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
+        screen += "\r\n\u{1B}[7m" + TextWrapping.truncate(statusLine + help, width: width) + "\u{1B}[0m"
+        RawTerminal.write(screen)
+    }
+
+    private func markedEntry(_ frame: PageRenderer.Frame) -> (LayoutEntry, ItemID)? {
+        let items = frame.entries.compactMap { entry in entry.itemID.map { (entry, $0) } }
+        guard !items.isEmpty else { return nil }
+        return items[min(marker, items.count - 1)]
+    }
+
+    private mutating func select() async {
+        guard let frame = await session.engine.frame, let (entry, item) = markedEntry(frame) else {
+            status = "nothing to select"
+            return
+        }
+        let outcome = await session.engine.raise(
+            PageEvent(name: PageEvent.select), from: item, in: entry.sectionID, app: AppLevelResponder())
+        overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
+        status = "selected \(entry.sectionID)/\(item)"
+    }
+
+    private mutating func reload() async {
+        do {
+            let report = try await session.load()
+            status = "reloaded: \(report.summary)"
+        } catch {
+            status = "reload failed: \(error)"
+        }
+    }
+}

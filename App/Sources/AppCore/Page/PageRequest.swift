@@ -1,0 +1,79 @@
+/// An `app page` as written on the command line.
+public struct PageRequest: Sendable, Hashable {
+    /// The page id to ask the CMS component for; `nil` with ``configFile``.
+    public var pageID: String?
+    /// A local page configuration to show instead of asking the CMS.
+    public var configFile: String?
+    /// Columns; `nil` for the terminal's width.
+    public var width: Int?
+    /// Rows; `nil` for the whole page.
+    public var height: Int?
+    /// The viewport offset to render, with the exposure events of the move from offset 0.
+    public var scroll: Int?
+    /// The item to raise a selection event from.
+    public var select: ItemReference?
+    /// Diagnostics go to standard error instead of under the page.
+    public var quiet: Bool
+    /// Full-screen mode.
+    public var interactive: Bool
+
+    /// Creates a request.
+    public init(
+        pageID: String? = nil, configFile: String? = nil, width: Int? = nil, height: Int? = nil, scroll: Int? = nil,
+        select: ItemReference? = nil, quiet: Bool = false, interactive: Bool = false
+    ) {
+        self.pageID = pageID
+        self.configFile = configFile
+        self.width = width
+        self.height = height
+        self.scroll = scroll
+        self.select = select
+        self.quiet = quiet
+        self.interactive = interactive
+    }
+}
+
+/// `SECTION/ITEM` on the command line: an item by its identity as printed (`nearby/3`) or by its 1-based
+/// position (`nearby/#2`).
+public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
+    /// How the item is named.
+    public enum Item: Sendable, Hashable {
+        /// The item whose identity prints as this text.
+        case identity(String)
+        /// The item at this 1-based position.
+        case position(Int)
+    }
+
+    /// The section id.
+    public var section: String
+    /// The item.
+    public var item: Item
+
+    /// Creates a reference.
+    public init(section: String, item: Item) {
+        self.section = section
+        self.item = item
+    }
+
+    /// Reads `SECTION/ITEM` or `SECTION/#N`; `nil` when malformed.
+    public init?(_ text: String) {
+        guard let slash = text.firstIndex(of: "/"), slash != text.startIndex else { return nil }
+        let section = String(text[..<slash])
+        let item = String(text[text.index(after: slash)...])
+        guard !item.isEmpty else { return nil }
+        if item.hasPrefix("#") {
+            guard let position = Int(item.dropFirst()), position >= 1 else { return nil }
+            self.init(section: section, item: .position(position))
+        } else {
+            self.init(section: section, item: .identity(item))
+        }
+    }
+
+    /// `nearby/3` or `nearby/#2`.
+    public var description: String {
+        switch item {
+        case .identity(let id): "\(section)/\(id)"
+        case .position(let position): "\(section)/#\(position)"
+        }
+    }
+}

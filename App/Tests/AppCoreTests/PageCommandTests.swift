@@ -1,0 +1,138 @@
+import AppCore
+import CMS
+import ComponentService
+import Foundation
+import PageKit
+import Testing
+
+/// A section of numbered lines whose data says how many; selecting a line echoes it.
+struct LinesSection: PageSection {
+    let count: Int
+
+    var items: [PageItem] { (1...max(count, 1)).map { PageItem("line \($0)", kind: "line") } }
+    func headerHeight(width: Int) -> Int { 1 }
+    func renderHeader(width: Int) -> [String] { ["== lines =="] }
+    func height(of item: PageItem, width: Int) -> Int { 1 }
+    func makeCell(kind: String) -> any PageCell { TextCell { item, _ in [item.value(as: String.self) ?? ""] } }
+
+    func respond(to event: inout PageEvent) async -> PageEventDisposition {
+        guard event.name == PageEvent.select, let line = event.sender?.value(as: String.self) else { return .pass }
+        event.output.append("you picked \(line)")
+        return .consumed
+    }
+}
+
+@Suite("app page")
+struct PageCommandTests {
+    private static let page = #"""
+        {"id": "demo", "sections": [
+          {"id": "top", "kind": "test.lines", "data": {"count": 5}},
+          {"id": "top", "kind": "test.lines", "data": {"count": 1}},
+          {"id": "sky", "kind": "weather"},
+          {"kind": "test.lines"}
+        ]}
+        """#
+
+    private func run(_ arguments: [String], files: [String: String] = [:]) async throws -> (AppExitStatus, TestConsole)
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.page.write(to: directory.appendingPathComponent("demo.json"), atomically: true, encoding: .utf8)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let service = ComponentService()
+        try service.register(CMSComponent(pagesDirectory: directory))
+        let sections = SectionRegistry()
+        try sections.register(kind: "test.lines") { configuration in
+            LinesSection(count: configuration.data["count"]?.intValue ?? 0)
+        }
+        let console = TestConsole()
+        let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
+        let status = await AppRunner(service: service, sections: sections, console: console).run(arguments)
+        return (status, console)
+    }
+
+    @Test("a page prints every valid section, then its diagnostics; exit 0")
+    func page() async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30"])
+        #expect(status == .success)
+        let lines = console.stdout.components(separatedBy: "\n")
+        #expect(
+            Array(lines.prefix(8)) == [
+                "== lines ==", "line 1", "line 2", "line 3", "line 4", "line 5", "== lines ==", "line 1",
+            ])
+        #expect(console.stdout.contains("Diagnostics:"))
+        #expect(console.stdout.contains(#"renamed to "top#2""#))
+        #expect(console.stdout.contains("unknown section kind 'weather'"))
+        #expect(console.stdout.contains(#"$.sections[3]: skipped: "id" is missing"#))
+    }
+
+    @Test("--quiet sends the diagnostics to stderr")
+    func quiet() async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30", "--quiet"])
+        #expect(status == .success)
+        #expect(!console.stdout.contains("Diagnostics:"))
+        #expect(console.stderr.contains("unknown section kind 'weather'"))
+    }
+
+    @Test("--scroll renders the viewport there and prints the exposure events of the move")
+    func scroll() async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30", "--height", "3", "--scroll", "2"])
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("line 2\nline 3\nline 4\n"))
+        #expect(console.stdout.contains("appeared:    top/line 3, top/line 4"))
+        #expect(console.stdout.contains("disappeared: top/line 1"))
+    }
+
+    @Test("--select sends a selection to the owning section, by identity or by position")
+    func select() async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30", "--select", "top/line 4"])
+        #expect(status == .success)
+        #expect(console.stdout.contains("Selected top/line 4 (section top handled it):\n  you picked line 4"))
+        let (_, byPosition) = try await run(["page", "demo", "--width", "30", "--select", "top/#2"])
+        #expect(byPosition.stdout.contains("you picked line 2"))
+        let (missing, error) = try await run(["page", "demo", "--width", "30", "--select", "top/#9"])
+        #expect(missing == .usageError)
+        #expect(error.stderr.contains("No item 'top/#9' on the page"))
+    }
+
+    @Test("--config shows a local file; a file that is not JSON exits 2 with the position")
+    func config() async throws {
+        let (status, console) = try await run(
+            ["page", "--config", "$DIR/mine.json", "--width", "30"],
+            files: [
+                "mine.json": #"{"id": "mine", "sections": [{"id": "a", "kind": "test.lines", "data": {"count": 2}}]}"#
+            ])
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("== lines ==\nline 1\nline 2"))
+        let (bad, badConsole) = try await run(
+            ["page", "--config", "$DIR/bad.json"], files: ["bad.json": "{\n  \"id\": oops\n}"])
+        #expect(bad == .usageError)
+        #expect(badConsole.stderr.contains("is not JSON: invalid JSON at line 2, column"))
+        let (absent, absentConsole) = try await run(["page", "--config", "$DIR/absent.json"])
+        #expect(absent == .usageError)
+        #expect(absentConsole.stderr.contains("Cannot read"))
+    }
+
+    @Test("a page the CMS does not have exits 1 with its error")
+    func missingPage() async throws {
+        let (status, console) = try await run(["page", "nowhere", "--width", "30"])
+        #expect(status == .componentError)
+        #expect(console.stderr.contains("error 300"))
+        #expect(console.stderr.contains("No page 'nowhere'"))
+    }
+
+    @Test(
+        "bad page options are usage errors",
+        arguments: [
+            ["page"], ["page", "a", "b"], ["page", "a", "--width", "3"], ["page", "a", "--select", "nope"],
+            ["page", "a", "--interactive", "--scroll", "2"], ["page", "a", "--bogus"],
+        ])
+    func usage(arguments: [String]) async throws {
+        let (status, console) = try await run(arguments)
+        #expect(status == .usageError)
+        #expect(console.stderr.contains("app: "))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The built `app` and a way to run it.
+enum AppProcess {
+    /// What a run printed and how it ended.
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `$APP_BINARY`, else `App/.build/debug/app` of this workspace.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["APP_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("App/.build/debug/app")
+    }
+
+    /// Runs the app with `arguments` and waits for it to end.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no app at \(binary.path): build it with `swift build --package-path App` (make test does)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
+    }
+}

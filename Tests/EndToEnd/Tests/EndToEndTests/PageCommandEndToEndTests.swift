@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite("app page, end to end")
+struct PageCommandEndToEndTests {
+    @Test("app page home shows the banner, the nearby stores and the feed from the business packages")
+    func home() throws {
+        let outcome = try AppProcess.run(["page", "home", "--width", "48"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("shop-demo"))
+        #expect(outcome.stdout.contains("Stores near you"))
+        #expect(outcome.stdout.contains("Bluebird Coffee Roasters"))
+        #expect(outcome.stdout.contains("Today"))
+        #expect(outcome.stdout.components(separatedBy: "\n").allSatisfy { $0.count <= 48 })
+        #expect(!outcome.stdout.contains("Diagnostics:"))
+    }
+
+    @Test("--scroll prints the viewport there and the exposure events by item")
+    func scroll() throws {
+        let outcome = try AppProcess.run(["page", "home", "--width", "48", "--height", "8", "--scroll", "6"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Exposure (offset 0 → 6):"))
+        #expect(outcome.stdout.contains("appeared:    nearby/"))
+        #expect(outcome.stdout.contains("disappeared: banner/"))
+    }
+
+    @Test("--select on a store row goes through the chain to the section, which asks Store.detail over the bus")
+    func select() throws {
+        let outcome = try AppProcess.run(["page", "home", "--width", "48", "--select", "nearby/#1"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Selected nearby/#1 (section nearby handled it):"))
+        #expect(outcome.stdout.contains("1024 SE Hawthorne Blvd"))
+    }
+
+    @Test("a bad page still shows everything valid and lists its diagnostics; exit 0")
+    func badPage() throws {
+        let outcome = try AppProcess.run(["page", "broken-demo", "--width", "48"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Diagnostics:"))
+        #expect(outcome.stdout.contains("unknown section kind 'weather.today'"))
+        #expect(outcome.stdout.contains("renamed to"))
+        #expect(outcome.stdout.contains("skipped"))
+        let quiet = try AppProcess.run(["page", "broken-demo", "--width", "48", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains("Diagnostics:"))
+        #expect(quiet.stderr.contains("unknown section kind 'weather.today'"))
+    }
+
+    @Test("a config file that is not JSON exits 2 with the parse error and its position")
+    func notJSON() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-json-\(UUID().uuidString).json")
+        try "{\n  \"id\": \"x\",\n  sections: []\n}".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try AppProcess.run(["page", "--config", file.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("is not JSON: invalid JSON at line 3, column 3"))
+    }
+
+    @Test("a page the CMS does not have exits 1 and lists the pages it has")
+    func missingPage() throws {
+        let outcome = try AppProcess.run(["page", "nowhere"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("error 300"))
+        #expect(outcome.stderr.contains("No page 'nowhere'; pages: broken-demo, home, stores"))
+    }
+
+    @Test("CMS_PAGES_DIR points the CMS at a directory of the user's own pages")
+    func ownPages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = #"{"id": "mine", "sections": [{"id": "b", "kind": "main.banner", "data": {"prefix": "mine"}}]}"#
+        try page.write(to: directory.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let outcome = try AppProcess.run(
+            ["page", "mine", "--width", "40"], environment: ["CMS_PAGES_DIR": directory.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("mine-demo"))
+    }
+}
