@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Foundation
 import Testing
 
@@ -63,5 +68,18 @@ struct InteractiveEndToEndTests {
         #expect(terminal.waitFor(Self.leaveFullScreen))
         #expect(waitForExit(process))
         #expect(process.terminationReason == .uncaughtSignal)
+    }
+
+    @Test("a crash (the SIGILL of a Swift trap) restores the terminal before the process dies")
+    func crashed() throws {
+        let (terminal, process) = try start()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("home │ rows"))
+        terminal.clear()
+        kill(process.processIdentifier, SIGILL)
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGILL)
     }
 }
