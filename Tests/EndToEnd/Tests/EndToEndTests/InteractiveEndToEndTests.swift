@@ -1,10 +1,11 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import Testing
 
 @Suite("app page --interactive, through a pseudo-terminal")
 struct InteractiveEndToEndTests {
