@@ -3,13 +3,23 @@
 public struct ComponentCall: Sendable {
     /// The service that made the call; use it to call other components.
     public let service: ComponentService
-    /// The called component's name.
-    public let component: String
-    /// The command's declaration.
-    public let command: ComponentCommand
     /// The arguments, already validated against the declaration.
     public let arguments: ComponentPayload
+    let entry: CommandEntry
     let progressSink: CallCompletion?
+
+    init(service: ComponentService, entry: CommandEntry, arguments: ComponentPayload, progressSink: CallCompletion?) {
+        self.service = service
+        self.entry = entry
+        self.arguments = arguments
+        self.progressSink = progressSink
+    }
+
+    /// The called component's name.
+    public var component: String { entry.site.component }
+
+    /// The command's declaration.
+    public var command: ComponentCommand { entry.declaration }
 
     /// Reads a declared argument, applying its default when absent.
     ///
@@ -28,5 +38,5 @@ public struct ComponentCall: Sendable {
         progressSink?.send(.progress(payload))
     }
 
-    var site: CallSite { CallSite(component: component, command: command.name) }
+    var site: CallSite { entry.site }
 }

@@ -24,10 +24,15 @@ public final class ComponentService: Sendable {
     /// The service the app registers its components with. Tests should create their own instead.
     public static let shared = ComponentService()
 
-    private let registrations = Locked<[String: any Registration]>([:])
+    private let registrations = Locked<[String: Registration]>([:])
 
-    /// Creates an empty service.
-    public init() {}
+    /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
+    public let argumentLimits: ComponentArgumentLimits
+
+    /// Creates an empty service whose calls' arguments are checked against `argumentLimits`.
+    public init(argumentLimits: ComponentArgumentLimits = .default) {
+        self.argumentLimits = argumentLimits
+    }
 
     // MARK: Registration
 
@@ -41,7 +46,7 @@ public final class ComponentService: Sendable {
     public func register<C: Component>(
         _ type: C.Type, creation: Creation = .lazy, make: @escaping @Sendable (ComponentService) -> C
     ) throws(ComponentRegistrationError) {
-        let registration = try TypedRegistration<C>(instance: LazyInstance(factory: make))
+        let registration = try Registration(LazyInstance(factory: make))
         try insert(registration)
         if creation == .eager {
             registration.createInstance(service: self)
@@ -53,7 +58,7 @@ public final class ComponentService: Sendable {
     /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
     ///   declared commands.
     public func register<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
-        try insert(TypedRegistration<C>(instance: LazyInstance(instance: instance)))
+        try insert(Registration(LazyInstance(instance: instance)))
     }
 
     /// Removes the component named `name` and releases its instance; calls already running finish.
@@ -65,7 +70,7 @@ public final class ComponentService: Sendable {
         return removed != nil
     }
 
-    private func insert(_ registration: any Registration) throws(ComponentRegistrationError) {
+    private func insert(_ registration: Registration) throws(ComponentRegistrationError) {
         let name = registration.descriptor.name
         let inserted = registrations.withLock { registrations in
             guard registrations[name] == nil else { return false }
@@ -75,11 +80,11 @@ public final class ComponentService: Sendable {
         guard inserted else { throw .duplicateName(name) }
     }
 
-    func registration(named name: String) -> (any Registration)? {
+    func registration(named name: String) -> Registration? {
         registrations.withLock { $0[name] }
     }
 
-    var allRegistrations: [any Registration] {
+    var allRegistrations: [Registration] {
         registrations.withLock { Array($0.values) }
     }
 }

@@ -33,6 +33,9 @@ final class LazyInstance<C: Component>: Sendable {
     /// Whether the instance exists.
     var isCreated: Bool { published.load() != nil }
 
+    /// The instance, if it exists.
+    var existing: C? { published.load()?.value }
+
     /// The instance, created by this call if it is the first.
     func value(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
         if let box = published.load() { return box.value }

@@ -1,9 +1,12 @@
 /// Checks payloads against declared keys: every required key present, every value of its declared type,
-/// no undeclared key.
+/// no undeclared key; and arguments, first, against the service's size limits.
 enum PayloadValidator {
     static func validateArguments(
-        _ payload: ComponentPayload, against schemas: [ComponentKeySchema], site: CallSite
+        _ payload: ComponentPayload, against schemas: [ComponentKeySchema],
+        limits: ComponentArgumentLimits, site: CallSite
     ) throws(ComponentError) {
+        // Limits first: a hostile value is rejected before an error message would describe it.
+        try limits.check(payload, site: site)
         if let problem = firstProblem(in: payload, against: schemas) {
             switch problem {
             case .invalid(let error): throw .invalidArgument(error, call: site)

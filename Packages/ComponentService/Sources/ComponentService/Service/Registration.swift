@@ -1,109 +1,91 @@
-/// One registered component, as the service sees it: its contract and a way to run its commands.
-protocol Registration: AnyObject, Sendable {
-    var descriptor: ComponentDescriptor { get }
-    var isCreated: Bool { get }
-    func execution(of command: String) -> ComponentCommand.Execution?
-    func createInstance(service: ComponentService)
-    func dispatch(
-        _ command: String, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
-    ) -> ComponentResult
-}
+import Synchronization
 
-/// The registration of a component of type `C`: its handlers by command name and its (lazy) instance.
-final class TypedRegistration<C: Component>: Registration {
-    private struct Entry: Sendable {
-        let handler: ComponentHandler<C>
-        let site: CallSite
-    }
-
+/// One registered component: its contract, its commands by name, and — once created — its instance with
+/// every handler bound to it.
+///
+/// Nothing on the call path is generic: the component's type is known only where the handlers are bound
+/// (``ComponentBinding``), once per instance, so a call does no runtime generic-metadata lookups.
+final class Registration: Sendable {
     let descriptor: ComponentDescriptor
-    private let entries: [String: Entry]
-    private let instance: LazyInstance<C>
+    private let commands: [String: CommandEntry]
+    private let bound = AtomicLazyReference<ComponentBinding>()
+    private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> ComponentBinding
 
-    init(instance: LazyInstance<C>) throws(ComponentRegistrationError) {
+    /// Registers a component of type `C` whose instance `instance` provides; checks the contract first.
+    init<C: Component>(_ instance: LazyInstance<C>) throws(ComponentRegistrationError) {
         let descriptor = C.descriptor
-        try ContractCheck.verify(descriptor: descriptor, handlers: C.handlers)
+        let handlers = C.handlers
+        try ContractCheck.verify(descriptor: descriptor, handlers: handlers)
         self.descriptor = descriptor
-        self.instance = instance
-        var entries: [String: Entry] = [:]
-        for handler in C.handlers {
-            entries[handler.command.name] = Entry(
-                handler: handler, site: CallSite(component: descriptor.name, command: handler.command.name))
+        var commands: [String: CommandEntry] = [:]
+        for (index, handler) in handlers.enumerated() {
+            commands[handler.command.name] = CommandEntry(
+                declaration: handler.command, index: index,
+                site: CallSite(component: descriptor.name, command: handler.command.name))
         }
-        self.entries = entries
+        self.commands = commands
+        bind = { service, site throws(ComponentError) in
+            ComponentBinding(instance: try instance.value(service: service, site: site), handlers: handlers)
+        }
+        if let existing = instance.existing {
+            _ = bound.storeIfNil(ComponentBinding(instance: existing, handlers: handlers))
+        }
     }
 
-    var isCreated: Bool { instance.isCreated }
+    /// Whether the instance exists and its handlers are bound.
+    var isCreated: Bool { bound.load() != nil }
 
+    /// How `command` answers, if the component declares it.
     func execution(of command: String) -> ComponentCommand.Execution? {
-        entries[command]?.handler.command.execution
+        commands[command]?.declaration.execution
     }
 
+    /// Creates the instance now (eager registration).
     func createInstance(service: ComponentService) {
         // Creation fails only when the factory calls its own component on the creating thread; that inner
         // call gets the error, and this outer creation completes.
-        _ = try? instance.value(service: service, site: CallSite(component: descriptor.name, command: "init"))
+        _ = try? binding(service: service, site: CallSite(component: descriptor.name, command: "init"))
     }
 
+    /// Validates the arguments, makes sure the instance exists, and runs the command's handler.
     func dispatch(
         _ command: String, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
     ) -> ComponentResult {
-        guard let entry = entries[command] else {
+        guard let entry = commands[command] else {
             let error = ComponentError.unsupportedCommand(command, in: descriptor.name)
             completion?.finish(.failure(error))
             return .failure(error)
         }
-        let declaration = entry.handler.command
-        let component: C
+        let binding: ComponentBinding
         do {
-            try PayloadValidator.validateArguments(arguments, against: declaration.arguments, site: entry.site)
-            component = try instance.value(service: service, site: entry.site)
+            try PayloadValidator.validateArguments(
+                arguments, against: entry.declaration.arguments, limits: service.argumentLimits, site: entry.site)
+            binding = try self.binding(service: service, site: entry.site)
         } catch {
             completion?.finish(.failure(error))
             return .failure(error)
         }
-        let call = ComponentCall(
-            service: service, component: descriptor.name, command: declaration, arguments: arguments,
-            progressSink: completion)
-
-        switch entry.handler.body {
-        case .sync(let body):
-            let result = Self.runSync(body, component: component, call: call, site: entry.site)
-            completion?.finish(result)
-            return result
-        case .async(let body):
-            let responder = makeResponder(completion, declaration: declaration, site: entry.site)
-            let task = Task {
-                do {
-                    responder.succeed(try await body(component, call))
-                } catch {
-                    responder.fail(error)
-                }
-            }
-            responder.onCancel { task.cancel() }
-            return .success([:])
-        case .responder(let body):
-            body(component, call, makeResponder(completion, declaration: declaration, site: entry.site))
-            return .success([:])
-        }
+        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
+        return binding.run(entry, call: call, completion: completion)
     }
 
-    private static func runSync(
-        _ body: @Sendable (C, ComponentCall) throws -> ComponentPayload, component: C, call: ComponentCall,
-        site: CallSite
-    ) -> ComponentResult {
-        do {
-            let payload = try body(component, call)
-            try PayloadValidator.validateResult(payload, against: call.command.results, site: site)
-            return .success(payload)
-        } catch {
-            return .failure(.thrown(error, call: site))
-        }
+    /// The bound instance, created by this call if it is the first.
+    private func binding(service: ComponentService, site: CallSite) throws(ComponentError) -> ComponentBinding {
+        if let binding = bound.load() { return binding }
+        return bound.storeIfNil(try bind(service, site))
     }
+}
 
-    private func makeResponder(
-        _ completion: CallCompletion?, declaration: ComponentCommand, site: CallSite
-    ) -> ComponentResponder {
-        ComponentResponder(completion: completion ?? CallCompletion(), results: declaration.results, site: site)
+/// A declared command of a registered component, shared by reference with the calls that run it.
+final class CommandEntry: Sendable {
+    let declaration: ComponentCommand
+    /// The position of the command's handler in the component's handler list.
+    let index: Int
+    let site: CallSite
+
+    init(declaration: ComponentCommand, index: Int, site: CallSite) {
+        self.declaration = declaration
+        self.index = index
+        self.site = site
     }
 }

@@ -1,0 +1,107 @@
+/// Bounds on the size of a call's arguments, which the bus enforces before a component sees them.
+///
+/// An argument over a limit fails the call with ``ComponentError/Code/invalidArgument`` (300) naming the key
+/// and the limit, such as `'items' is nested 70 levels deep; the limit is 64`. Numbers, bools and null cost
+/// nothing to check and a string costs a length check; only arrays and objects are walked.
+///
+/// ```swift
+/// let service = ComponentService(argumentLimits: ComponentArgumentLimits(maxElements: 1_000))
+/// ```
+public struct ComponentArgumentLimits: Sendable, Hashable {
+    /// The deepest nesting of arrays and objects accepted in one argument; `[[1]]` has a depth of 2 and a
+    /// scalar has 0.
+    public var maxDepth: Int
+
+    /// The most values one argument may hold, counting nested ones: `[1, [2, 3]]` holds 4.
+    public var maxElements: Int
+
+    /// The longest string accepted anywhere in an argument, object keys included, in UTF-8 bytes.
+    public var maxStringBytes: Int
+
+    /// Creates limits; the defaults allow 64 levels of nesting, 100,000 values and strings of 1 MiB.
+    public init(maxDepth: Int = 64, maxElements: Int = 100_000, maxStringBytes: Int = 1 << 20) {
+        self.maxDepth = maxDepth
+        self.maxElements = maxElements
+        self.maxStringBytes = maxStringBytes
+    }
+
+    /// The limits a service has when none are given: a depth of 64, 100,000 values and strings of 1 MiB.
+    public static let `default` = ComponentArgumentLimits()
+}
+
+extension ComponentArgumentLimits {
+    /// Fails with error 300 when an argument of `payload` is over a limit.
+    func check(_ payload: ComponentPayload, site: CallSite) throws(ComponentError) {
+        for (key, value) in payload {
+            let problem: String?
+            switch value {
+            case .array, .object: problem = containerProblem(value)
+            case .string(let text): problem = stringProblem(text, what: "is")
+            case .null, .bool, .int, .double, .opaque: problem = nil
+            }
+            if let problem {
+                throw ComponentError(
+                    code: .invalidArgument, message: "Invalid argument for \(site): '\(key)' \(problem)",
+                    component: site.component, command: site.command, argument: key)
+            }
+        }
+    }
+
+    private func stringProblem(_ text: String, what: String) -> String? {
+        let bytes = text.utf8.count
+        guard bytes > maxStringBytes else { return nil }
+        return "\(what) a string of \(bytes) bytes; the limit is \(maxStringBytes) bytes"
+    }
+
+    /// Walks an array or object without recursion, so hostile nesting cannot exhaust the stack, and stops
+    /// after `maxElements + 1` values, so a huge argument costs no more than a just-allowed one. Only nested
+    /// containers are set aside for later, so a flat array or object allocates nothing.
+    private func containerProblem(_ root: ComponentValue) -> String? {
+        var pending: [(value: ComponentValue, depth: Int)] = []
+        var deepest = 1
+        var count = 0
+        func visit(_ child: ComponentValue, at depth: Int) -> String? {
+            count += 1
+            if count > maxElements {
+                return depthProblem(deepest, measuredFully: false)
+                    ?? "holds more than \(maxElements) values, counting nested ones; the limit is \(maxElements)"
+            }
+            switch child {
+            case .array, .object:
+                deepest = max(deepest, depth)
+                pending.append((child, depth))
+            case .string(let text):
+                return stringProblem(text, what: "holds")
+            case .null, .bool, .int, .double, .opaque:
+                break
+            }
+            return nil
+        }
+        func visitChildren(of value: ComponentValue, at depth: Int) -> String? {
+            switch value {
+            case .array(let elements):
+                for element in elements {
+                    if let problem = visit(element, at: depth + 1) { return problem }
+                }
+            case .object(let members):
+                for (key, member) in members {
+                    if let problem = stringProblem(key, what: "holds a key that is") { return problem }
+                    if let problem = visit(member, at: depth + 1) { return problem }
+                }
+            case .null, .bool, .int, .double, .string, .opaque:
+                break
+            }
+            return nil
+        }
+        if let problem = visitChildren(of: root, at: 1) { return problem }
+        while let (value, depth) = pending.popLast() {
+            if let problem = visitChildren(of: value, at: depth) { return problem }
+        }
+        return depthProblem(deepest, measuredFully: true)
+    }
+
+    private func depthProblem(_ depth: Int, measuredFully: Bool) -> String? {
+        guard depth > maxDepth else { return nil }
+        return "is nested \(measuredFully ? "" : "at least ")\(depth) levels deep; the limit is \(maxDepth)"
+    }
+}
