@@ -21,6 +21,7 @@ public enum CallArguments {
                 throw UsageError("'\(assignment.key)' is given twice", topic: .call)
             }
             let declared = command.arguments.first { $0.name == assignment.key }
+            try checkJSONLimits(of: assignment, as: declared?.type)
             payload[assignment.key] = value(of: assignment.value, as: declared?.type)
         }
         return payload
@@ -47,13 +48,38 @@ public enum CallArguments {
         }
     }
 
+    /// Text read as JSON that is over ``ComponentJSONLimits/default`` is a usage error naming the limit, not a
+    /// string passed on.
+    private static func checkJSONLimits(
+        of assignment: CallRequest.Assignment, as type: ComponentValueType?
+    ) throws(UsageError) {
+        switch type {
+        case .array, .object, .any, nil:
+            do {
+                _ = try ComponentValue(jsonText: assignment.value)
+            } catch {
+                guard error.isDepthLimit || error.isSizeLimit else { return }
+                throw UsageError("'\(assignment.key)' \(overLimit(error))", topic: .call)
+            }
+        case .int, .double, .bool, .string, .opaque:
+            return
+        }
+    }
+
+    /// "is over a JSON limit: …", with the position when there is one.
+    static func overLimit(_ error: ComponentJSONError) -> String {
+        let position = error.line.map { line in " (line \(line), column \(error.column ?? 0))" } ?? ""
+        return "is over a JSON limit: \(error.message)\(position)"
+    }
+
     private static func jsonObject(_ text: String?) throws(UsageError) -> ComponentPayload {
         guard let text else { return [:] }
         let value: ComponentValue
         do {
             value = try ComponentValue(jsonText: text)
         } catch {
-            throw UsageError("--json is not valid JSON: \(error)", topic: .call)
+            let problem = error.isDepthLimit || error.isSizeLimit ? overLimit(error) : "is not valid JSON: \(error)"
+            throw UsageError("--json \(problem)", topic: .call)
         }
         guard let object = value.objectValue else {
             throw UsageError("--json takes an object such as '{\"limit\": 3}', got \(value.kindName)", topic: .call)

@@ -46,7 +46,9 @@ struct PageLoader {
         do {
             value = try ComponentValue(jsonBytes: data)
         } catch {
-            throw .usage(UsageError("\(path) is not JSON: \(error)", topic: .page))
+            let overLimit = error.isDepthLimit || error.isSizeLimit
+            let problem = overLimit ? CallArguments.overLimit(error) : "is not JSON: \(error)"
+            throw .usage(UsageError("\(path) \(problem)", topic: .page))
         }
         return try pageJSON(value, from: path)
     }

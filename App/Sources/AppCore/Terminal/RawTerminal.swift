@@ -10,8 +10,9 @@
     private let systemSignal = Darwin.signal
 #endif
 
-/// The terminal settings to put back, kept where a signal handler can reach them.
-nonisolated(unsafe) private var savedSettings = termios()
+/// The terminal settings to put back, kept where a signal handler can reach them. On the heap: a global
+/// `termios` value is laid out without its trailing padding, and storing a whole `termios` into it overruns.
+nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedSettings = false
 
 /// Full-screen, unbuffered terminal mode for the interactive page view.
@@ -33,7 +34,7 @@ public enum RawTerminal {
         guard isAvailable, !hasSavedSettings else { return false }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
-        savedSettings = settings
+        savedSettings.pointee = settings
         hasSavedSettings = true
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -66,7 +67,7 @@ public enum RawTerminal {
     /// Restores the terminal with async-signal-safe calls only.
     fileprivate static func restoreFromSignal() {
         guard hasSavedSettings else { return }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
         hasSavedSettings = false
         leaveSequence.utf8CString.withUnsafeBufferPointer { buffer in
             _ = systemWrite(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)

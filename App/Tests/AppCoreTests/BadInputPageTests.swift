@@ -1,0 +1,138 @@
+import AppCore
+import CMS
+import ComponentService
+import Foundation
+import PageKit
+import Testing
+
+struct FactoryFailure: Error, CustomStringConvertible {
+    var description: String { "the factory gave up" }
+}
+
+@Suite("Bad input to app page")
+struct BadInputPageTests {
+    private static let page = #"""
+        {"id": "demo", "sections": [
+          {"id": "top", "kind": "test.lines", "data": {"count": 3}},
+          {"id": "boom", "kind": "test.fails"},
+          {"id": "end", "kind": "test.lines", "data": {"count": 1}}
+        ]}
+        """#
+
+    /// Runs the app against a CMS serving `files` (and `demo.json`) from a temporary directory, which `$DIR`
+    /// in `arguments` names; with `removeDirectory`, the directory is gone before the run.
+    private func run(
+        _ arguments: [String], files: [String: String] = [:], removeDirectory: Bool = false
+    ) async throws -> (AppExitStatus, TestConsole) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.page.write(to: directory.appendingPathComponent("demo.json"), atomically: true, encoding: .utf8)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        if removeDirectory { try FileManager.default.removeItem(at: directory) }
+        let service = ComponentService()
+        try service.register(CMSComponent(pagesDirectory: directory))
+        let sections = SectionRegistry()
+        try sections.register(kind: "test.lines") { configuration in
+            LinesSection(count: configuration.data["count"]?.intValue ?? 0)
+        }
+        try sections.register(kind: "test.fails") { _ in throw FactoryFailure() }
+        let console = TestConsole()
+        let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
+        let status = await AppRunner(service: service, sections: sections, console: console).run(arguments)
+        return (status, console.replacingDirectory(directory.path))
+    }
+
+    @Test(
+        "a bad --select, --scroll, --width or --height is a usage error saying what is wrong; exit 2",
+        arguments: [
+            (["--select", "nope"], "app: --select takes SECTION/ITEM or SECTION/#N, got 'nope'"),
+            (["--select", "top/#9"], "app: No item 'top/#9' on the page; items of 'top': line 1, line 2, line 3"),
+            (
+                ["--select", "top/line 7"],
+                "app: No item 'top/line 7' on the page; items of 'top': line 1, line 2, line 3"
+            ),
+            (["--select", "side/#1"], "app: No section 'side' on the page; sections: top, boom, end"),
+            (["--scroll", "-1"], "app: --scroll takes a whole number from 0 to 100000, got '-1'"),
+            (["--scroll", "x"], "app: --scroll takes a whole number from 0 to 100000, got 'x'"),
+            (["--width", "3"], "app: --width takes a whole number from 10 to 100000, got '3'"),
+            (["--width", "100001"], "app: --width takes a whole number from 10 to 100000, got '100001'"),
+            (["--height", "0"], "app: --height takes a whole number from 1 to 100000, got '0'"),
+            (["--width"], "app: --width needs a value"),
+        ])
+    func badOptions(options: [String], message: String) async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30"] + options)
+        #expect(status == .usageError)
+        #expect(console.stderr.components(separatedBy: "\n").first == message, "\(console.stderr)")
+    }
+
+    @Test("a section whose factory throws is an empty placeholder with a diagnostic; the rest shows; exit 0")
+    func throwingFactory() async throws {
+        let (status, console) = try await run(["page", "demo", "--width", "30"])
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("== lines ==\nline 1\nline 2\nline 3\n== lines ==\nline 1\n"))
+        #expect(
+            console.stdout.hasSuffix(
+                "Diagnostics:\n  error: $.sections[1]: section 'boom' (test.fails) failed: the factory gave up; "
+                    + "shown as an empty placeholder"))
+    }
+
+    /// The config files of `configOverLimits`, by name, so that a failure does not print megabytes.
+    private static let overLimitConfigs: [String: String] = [
+        "deep": #"{"id": "x", "sections": "# + String(repeating: "[", count: 129),
+        "huge": #"{"id": "x", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#,
+    ]
+
+    @Test(
+        "a --config file over the JSON limits exits 2 naming the limit",
+        arguments: [
+            (
+                "deep",
+                "app: $DIR/deep.json is over a JSON limit: arrays and objects are nested deeper than the limit of 128 "
+                    + "(line 1, column 152)"
+            ),
+            (
+                "huge",
+                "app: $DIR/huge.json is over a JSON limit: the text is 8388646 bytes, more than the limit of "
+                    + "8388608 bytes"
+            ),
+        ])
+    func configOverLimits(name: String, message: String) async throws {
+        let text = try #require(Self.overLimitConfigs[name])
+        let (status, console) = try await run(
+            ["page", "--config", "$DIR/\(name).json"], files: ["\(name).json": text])
+        #expect(status == .usageError)
+        #expect(console.stderr == message)
+    }
+
+    @Test("a CMS pages directory that is missing, or a broken page file in it, is error 400; exit 1")
+    func brokenPagesDirectory() async throws {
+        let (missing, missingConsole) = try await run(["page", "demo"], removeDirectory: true)
+        #expect(missing == .componentError)
+        #expect(missingConsole.stderr == "app: error 400: The pages directory $DIR does not exist")
+        let (broken, brokenConsole) = try await run(["page", "broken"], files: ["broken.json": "{\"id\": \"broken\","])
+        #expect(broken == .componentError)
+        #expect(
+            brokenConsole.stderr
+                == "app: error 400: Page 'broken' in $DIR/broken.json is not valid: invalid JSON at line 1, column 17: "
+                + "expected '\"' to begin an object key, found end of input")
+        let (shape, shapeConsole) = try await run(["page", "shape"], files: ["shape.json": #"{"id": "shape"}"#])
+        #expect(shape == .componentError)
+        #expect(shapeConsole.stderr.hasPrefix("app: error 400: Page 'shape' in $DIR/shape.json is not valid: "))
+    }
+}
+
+extension TestConsole {
+    /// A console with the same lines, `path` written as `$DIR`.
+    func replacingDirectory(_ path: String) -> TestConsole {
+        let copy = TestConsole()
+        if !stdout.isEmpty { stdout.components(separatedBy: "\n").forEach(copy.out) }
+        if !stderr.isEmpty {
+            stderr.components(separatedBy: "\n").map { $0.replacingOccurrences(of: path, with: "$DIR") }
+                .forEach(copy.err)
+        }
+        return copy
+    }
+}

@@ -1,0 +1,32 @@
+import CMS
+import CMSInterface
+import ComponentService
+import Foundation
+import Testing
+
+@Suite("CMS page files over the JSON limits")
+struct CMSPageLimitTests {
+    @Test("a page file nested deeper than 128 or longer than 8 MiB is error 400 naming the limit; others still serve")
+    func overLimits() async throws {
+        let deep = #"{"id": "deep", "sections": "# + String(repeating: "[", count: 129)
+        let huge = #"{"id": "huge", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#
+        let files = ["deep.json": deep, "huge.json": huge, "ok.json": pageText("ok")]
+        try await TemporaryPages.with(files) { pages in
+            let service = ComponentService()
+            try service.register(CMSComponent(pagesDirectory: pages.url))
+            let deepError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "deep") }
+            #expect(deepError?.code == .componentFailure)
+            #expect(
+                deepError?.message
+                    == "Page 'deep' in \(pages.path(of: "deep.json")) is not valid: invalid JSON at line 1, column 155: "
+                    + "arrays and objects are nested deeper than the limit of 128")
+            let hugeError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "huge") }
+            #expect(hugeError?.code == .componentFailure)
+            #expect(
+                hugeError?.message
+                    == "Page 'huge' in \(pages.path(of: "huge.json")) is not valid: invalid JSON: the text is 8388649 "
+                    + "bytes, more than the limit of 8388608 bytes")
+            #expect(try await service.cms.page(id: "ok")["id"] == "ok")
+        }
+    }
+}

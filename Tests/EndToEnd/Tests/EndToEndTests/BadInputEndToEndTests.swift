@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// The bad-input catalogue (docs/bad-input.md), run against the built app: each row's exit status and message.
+@Suite("Bad input, end to end")
+struct BadInputEndToEndTests {
+    /// `levels` arrays, each inside the next.
+    private static func nested(_ levels: Int) -> String {
+        String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+    }
+
+    /// Runs the app and returns its exit status and the lines it wrote to standard error.
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, [String]) {
+        let outcome = try AppProcess.run(arguments, environment: environment)
+        return (outcome.status, outcome.stderr.split(separator: "\n").map(String.init))
+    }
+
+    /// A temporary directory holding `files`, removed by `body`'s end.
+    private func withDirectory<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return try body(directory)
+    }
+
+    @Test(
+        "a call the bus refuses exits 1 with the error code and message on stderr",
+        arguments: [
+            (["Shop", "x"], "app: error 100: No component named 'Shop'"),
+            (["Main", "getAppColour"], "app: error 200: Unsupported command 'getAppColour' in 'Main'"),
+            (
+                ["Main", "getAppName"],
+                "app: error 300: Invalid argument for Main.getAppName: 'prefix' is missing (expects string)"
+            ),
+            (
+                ["Store", "nearby", "limit=ten"],
+                #"app: error 300: Invalid argument for Store.nearby: 'limit' expects int, got string "ten""#
+            ),
+            (
+                ["Store", "nearby", "limit=[1"],
+                #"app: error 300: Invalid argument for Store.nearby: 'limit' expects int, got string "[1""#
+            ),
+            (
+                ["Main", "getAppName", "prefix=x", "colour=red"],
+                "app: error 300: Invalid argument for Main.getAppName: 'colour' is not declared; it takes prefix"
+            ),
+            (
+                ["Main", "getAppName", "prefix=x", "deep=" + nested(65)],
+                "app: error 300: Invalid argument for Main.getAppName: 'deep' is nested 65 levels deep; the limit is 64"
+            ),
+            (
+                ["Main", "asyncGetAppVersion", "prefix=x", "--timeout", "0.05"],
+                "app: error 500: Main.asyncGetAppVersion did not answer within 0.05 seconds"
+            ),
+        ])
+    func refusedCalls(arguments: [String], message: String) throws {
+        let (status, lines) = try run(["call"] + arguments)
+        #expect(status == 1)
+        #expect(lines.first == message, "\(lines)")
+    }
+
+    @Test("the hint under a refused call lists what there is")
+    func hints() throws {
+        let (_, component) = try run(["call", "Shop", "x"])
+        #expect(component.last?.hasPrefix("Known components: CMS, Feed, Main, Store") == true, "\(component)")
+        let (_, command) = try run(["call", "Main", "getAppColour"])
+        #expect(command.last == "Main has: getAppName, asyncGetAppVersion")
+        let (_, argument) = try run(["call", "Store", "nearby", "limit=ten"])
+        #expect(argument.last == "nearby takes: limit: int = 10, maxDistance: int?")
+    }
+
+    @Test(
+        "a malformed call command line exits 2 and calls nothing",
+        arguments: [
+            (
+                ["--json", "{oops}"],
+                #"app: --json is not valid JSON: invalid JSON at line 1, column 2: expected '"' to begin an object key, found 'o'"#
+            ),
+            (["--json", "[1]"], #"app: --json takes an object such as '{"limit": 3}', got array"#),
+            (
+                ["--json", #"{"prefix": "# + nested(129) + "}"],
+                "app: --json is over a JSON limit: arrays and objects are nested deeper than the limit of 128 "
+                    + "(line 1, column 139)"
+            ),
+            (
+                ["prefix=x", "deep=" + nested(129)],
+                "app: 'deep' is over a JSON limit: arrays and objects are nested deeper than the limit of 128 "
+                    + "(line 1, column 129)"
+            ),
+            (["prefix"], "app: Arguments are key=value, got 'prefix'"),
+            (["prefix=a", "prefix=b"], "app: 'prefix' is given twice"),
+        ])
+    func malformedCalls(arguments: [String], message: String) throws {
+        let (status, lines) = try run(["call", "Main", "getAppName"] + arguments)
+        #expect(status == 2)
+        #expect(lines.first == message, "\(lines)")
+    }
+
+    @Test(
+        "bad page options exit 2 with what is wrong",
+        arguments: [
+            (["--select", "nope"], "app: --select takes SECTION/ITEM or SECTION/#N, got 'nope'"),
+            (["--select", "nearby/#9"], "app: No item 'nearby/#9' on the page; items of 'nearby': 1, 3, 8"),
+            (["--select", "weather/#1"], "app: No section 'weather' on the page; sections: banner, nearby, feed"),
+            (["--scroll", "-1"], "app: --scroll takes a whole number from 0 to 100000, got '-1'"),
+            (["--width", "3"], "app: --width takes a whole number from 10 to 100000, got '3'"),
+            (["--bogus"], "app: Unknown option '--bogus' for page"),
+        ])
+    func badPageOptions(options: [String], message: String) throws {
+        let (status, lines) = try run(["page", "home", "--width", "48"] + options)
+        #expect(status == 2)
+        #expect(lines.first == message, "\(lines)")
+    }
+
+    @Test("a --config file over the JSON limits exits 2 naming the limit")
+    func configOverLimits() throws {
+        let deep = #"{"id": "x", "sections": "# + String(repeating: "[", count: 200)
+        let huge = #"{"id": "x", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#
+        try withDirectory(["deep.json": deep, "huge.json": huge]) { directory in
+            let (deepStatus, deepLines) = try run(["page", "--config", directory.path + "/deep.json"])
+            #expect(deepStatus == 2)
+            #expect(
+                deepLines
+                    == [
+                        "app: \(directory.path)/deep.json is over a JSON limit: arrays and objects are nested deeper "
+                            + "than the limit of 128 (line 1, column 152)"
+                    ])
+            let (hugeStatus, hugeLines) = try run(["page", "--config", directory.path + "/huge.json"])
+            #expect(hugeStatus == 2)
+            #expect(
+                hugeLines
+                    == [
+                        "app: \(directory.path)/huge.json is over a JSON limit: the text is 8388646 bytes, more than "
+                            + "the limit of 8388608 bytes"
+                    ])
+        }
+    }
+
+    @Test("sections whose factories throw on bad data show as placeholders with diagnostics; exit 0")
+    func failingSections() throws {
+        let page = #"""
+            {"id": "t", "sections": [
+              {"id": "s", "kind": "store.nearby", "data": {"limit": "ten"}},
+              {"id": "b", "kind": "main.banner", "data": {"prefix": "ok"}}
+            ]}
+            """#
+        try withDirectory(["t.json": page]) { directory in
+            let outcome = try AppProcess.run(["page", "--config", directory.path + "/t.json", "--width", "40"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout.contains("ok-demo"))
+            #expect(
+                outcome.stdout.contains(
+                    #"error: $.sections[0]: section 's' (store.nearby) failed: 'limit' must be an integer from 1 to 100, "#
+                        + #"got "ten"; shown as an empty placeholder"#))
+        }
+    }
+
+    @Test("a CMS pages directory that is missing or holds a broken page exits 1 with error 400")
+    func brokenPagesDirectory() throws {
+        let (missingStatus, missingLines) = try run(
+            ["page", "home"], environment: ["CMS_PAGES_DIR": "/nonexistent/bad-input-pages"])
+        #expect(missingStatus == 1)
+        #expect(missingLines == ["app: error 400: The pages directory /nonexistent/bad-input-pages does not exist"])
+        try withDirectory(["broken.json": #"{"id": "broken", "sections": ["#]) { directory in
+            let environment = ["CMS_PAGES_DIR": directory.path]
+            let (status, lines) = try run(["page", "broken"], environment: environment)
+            #expect(status == 1)
+            #expect(
+                lines
+                    == [
+                        "app: error 400: Page 'broken' in \(directory.path)/broken.json is not valid: invalid JSON at "
+                            + "line 1, column 31: unexpected end of input; expected a JSON value"
+                    ])
+            let (callStatus, callLines) = try run(["call", "CMS", "page", "id=broken"], environment: environment)
+            #expect(callStatus == 1)
+            #expect(callLines.first == lines.first)
+        }
+    }
+
+    @Test("feed items of unknown types or malformed content are shown flagged, never dropped; exit 0")
+    func flaggedFeedItems() throws {
+        let page = #"{"id": "f", "sections": [{"id": "feed", "kind": "feed.list", "data": {"pageSize": 30}}]}"#
+        try withDirectory(["f.json": page]) { directory in
+            let outcome = try AppProcess.run(["page", "--config", directory.path + "/f.json", "--width", "60"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout.contains("(unsupported item: poll)"))
+            #expect(outcome.stdout.contains("(unsupported item: live)"))
+            #expect(outcome.stdout.contains("(unsupported item: article)\n  article content: missing key \"title\""))
+        }
+    }
+}
