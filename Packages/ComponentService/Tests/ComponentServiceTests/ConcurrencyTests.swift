@@ -44,7 +44,7 @@ final class RelayComponent: Component {
     }
 }
 
-/// Two single-command components registered and unregistered over and over by the stress test.
+/// Two single-command components, for tests that need more than one registered name.
 enum PingDefine {
     static let ping = ComponentCommand("ping", "Answers with an empty payload.")
 }
