@@ -69,13 +69,18 @@ extension PageDiffer {
         // The same array (a snapshot diffed with itself, to reload an item or to resize) needs no comparing.
         let oldBase = oldItems.withUnsafeBufferPointer { $0.baseAddress }
         if oldBase == newItems.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
-        for index in oldItems.indices {
-            try checkCancellation(every: index)
-            let oldItem = oldItems[index]
-            let newItem = newItems[index]
-            guard oldItem.contentVersion == newItem.contentVersion, oldItem.id == newItem.id else { return false }
+        // Compared through buffer pointers, so no item (and its boxed value) is copied or retained.
+        return try oldItems.withUnsafeBufferPointer { old throws(CancellationError) in
+            try newItems.withUnsafeBufferPointer { new throws(CancellationError) in
+                for index in old.indices {
+                    try checkCancellation(every: index)
+                    guard old[index].contentVersion == new[index].contentVersion, old[index].id == new[index].id else {
+                        return false
+                    }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// Whether an item matched by id must be reloaded.
