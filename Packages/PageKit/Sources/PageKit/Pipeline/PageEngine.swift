@@ -59,12 +59,14 @@ public actor PageEngine {
         submitted += 1
         let sequence = submitted
         let base = snapshot
+        let displayed = (snapshot: snapshot, sizes: sizes)
         let width = width
         let cache = sizeCache
         sizeCache.invalidate(forceReload)
 
         let work = Task.detached {
-            async let sized = PageSizer.measure(newSnapshot, width: width, cache: cache)
+            async let sized = PageSizer.measure(
+                newSnapshot, width: width, cache: cache, displayed: displayed, forceReload: forceReload)
             async let diffed = PageDiff.compute(from: base, to: newSnapshot, forceReload: forceReload)
             return try await (sized, diffed)
         }

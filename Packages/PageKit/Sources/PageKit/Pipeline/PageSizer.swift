@@ -23,15 +23,32 @@ enum PageSizer {
         let time: Duration
     }
 
-    static func measure(_ snapshot: PageSnapshot, width: Int, cache: SizeCache) async throws -> Result {
+    /// Measures `snapshot` at `width`. A section that `displayed` shows unchanged (same id, kind, item
+    /// identities and content versions, none force-reloaded) at the same width keeps its heights, counted as
+    /// hits, without a cache lookup per item.
+    static func measure(
+        _ snapshot: PageSnapshot, width: Int, cache: SizeCache,
+        displayed: (snapshot: PageSnapshot, sizes: PageSizes)? = nil, forceReload: Set<ItemID> = []
+    ) async throws -> Result {
         let sections = snapshot.sections
         var itemHeights = sections.map { [Int](repeating: 0, count: $0.items.count) }
         let headerHeights = sections.map { max($0.section.headerHeight(width: width), 0) }
         var result = Result(
             sizes: PageSizes(width: width, headerHeights: [], itemHeights: []), timeByKind: [:], hits: 0, misses: 0)
+        var reused = Set<Int>()
+        if let displayed, displayed.sizes.width == width {
+            for (index, section) in sections.enumerated() {
+                guard let heights = try unchangedHeights(of: section, in: displayed, forceReload: forceReload) else {
+                    continue
+                }
+                itemHeights[index] = heights
+                result.hits += heights.count
+                reused.insert(index)
+            }
+        }
 
         try await withThrowingTaskGroup(of: Measured.self) { group in
-            for unit in units(of: sections) {
+            for unit in units(of: sections) where !reused.contains(unit.section) {
                 group.addTask {
                     try Task.checkCancellation()
                     let section = sections[unit.section]
@@ -55,6 +72,23 @@ enum PageSizer {
         }
         result.sizes = PageSizes(width: width, headerHeights: headerHeights, itemHeights: itemHeights)
         return result
+    }
+
+    /// The displayed heights of `section` if it is displayed unchanged, else `nil`.
+    private static func unchangedHeights(
+        of section: SectionSnapshot, in displayed: (snapshot: PageSnapshot, sizes: PageSizes),
+        forceReload: Set<ItemID>
+    ) throws -> [Int]? {
+        guard let index = displayed.snapshot.sectionIndex(of: section.id),
+            displayed.sizes.itemHeights.indices.contains(index)
+        else { return nil }
+        let old = displayed.snapshot.sections[index]
+        let heights = displayed.sizes.itemHeights[index]
+        guard old.kind == section.kind, old.fingerprint == section.fingerprint, heights.count == section.items.count,
+            try PageDiffer.haveSameIdentitiesAndVersions(old.items, section.items),
+            forceReload.isEmpty || !section.items.contains(where: { forceReload.contains($0.id) })
+        else { return nil }
+        return heights
     }
 
     private static func units(of sections: [SectionSnapshot]) -> [Unit] {

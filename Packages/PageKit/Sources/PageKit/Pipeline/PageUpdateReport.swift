@@ -41,7 +41,8 @@ public struct PageUpdateReport: Sendable {
     public let diffTime: [String: Duration]
     /// Time spent rendering the viewport after applying, per section kind.
     public let renderTime: [String: Duration]
-    /// Heights found in the size cache.
+    /// Heights not measured: kept from the displayed layout for sections shown unchanged, or found in
+    /// the size cache.
     public let sizeCacheHits: Int
     /// Heights that had to be measured.
     public let sizeCacheMisses: Int
