@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer harnesses for the workspace's input decoders and the page diff. Each executable target defines
+// `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`. Build and run them with `scripts/fuzz.sh`
+// (`make fuzz SECONDS=60`), which builds with `-c release --sanitize=fuzzer --sanitize=address`.
+let package = Package(
+    name: "Fuzz",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "fuzz-json", targets: ["FuzzJSON"]),
+        .executable(name: "fuzz-cli", targets: ["FuzzCLI"]),
+        .executable(name: "fuzz-page", targets: ["FuzzPage"]),
+        .executable(name: "fuzz-diff", targets: ["FuzzDiff"]),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/ComponentService"),
+        .package(path: "../../Packages/PageKit"),
+        .package(path: "../../App"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FuzzJSON", dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
+        .executableTarget(
+            name: "FuzzCLI",
+            dependencies: [
+                .product(name: "AppCore", package: "App"),
+                .product(name: "ComponentService", package: "ComponentService"),
+            ]),
+        .executableTarget(name: "FuzzPage", dependencies: [.product(name: "PageKit", package: "PageKit")]),
+        .executableTarget(name: "FuzzDiff", dependencies: [.product(name: "PageKit", package: "PageKit")]),
+    ]
+)
