@@ -1,0 +1,79 @@
+import Benchmark
+import ComponentService
+import Dispatch
+import Foundation
+import Swinject
+
+/// The bus against a direct protocol call of the same handler and against Swinject, in the same run.
+let benchmarks: @Sendable () -> Void = {
+    let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
+    let perCall = Benchmark.Configuration(
+        metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 10, scalingFactor: .kilo, maxDuration: .seconds(3),
+        maxIterations: 1_000)
+    let component = EchoComponent()
+    let service = ComponentService()
+    do {
+        try service.register(component)
+    } catch {
+        fatalError("the benchmark's component does not register: \(error)")
+    }
+    let container = Container()
+    container.register(Echoing.self) { _ in component }
+    let client = EchoClient(service: service)
+    let arguments: ComponentPayload = ["text": "hello"]
+
+    Benchmark("bus direct call through a protocol", configuration: perCall) { benchmark in
+        let handler: any Echoing = component
+        for _ in benchmark.scaledIterations {
+            blackHole(handler.echo(["text": "hello"]))
+        }
+    }
+    Benchmark("bus raw call", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(service.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
+        }
+    }
+    Benchmark("bus typed wrapper", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await client.echo("hello"))
+        }
+    }
+    Benchmark("bus swinject resolve and call", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let handler = container.resolve(Echoing.self) else { fatalError("Swinject lost the registration") }
+            blackHole(handler.echo(["text": "hello"]))
+        }
+    }
+    Benchmark("bus unknown component", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(service.call("Nope", EchoDefine.echo.name, ["text": "hello"]))
+        }
+    }
+    Benchmark("bus async command through invoke", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await service.invoke(EchoDefine.name, EchoDefine.echoLater.name, arguments))
+        }
+    }
+    Benchmark("bus async command through the callback", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let answered = DispatchSemaphore(value: 0)
+            service.call(EchoDefine.name, EchoDefine.echoLater.name, arguments) { event in
+                if case .completed = event { answered.signal() }
+            }
+            answered.wait()
+        }
+    }
+    let callsPerRun = 200_000
+    let throughput = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], timeUnits: .nanoseconds, warmupIterations: 2, maxDuration: .seconds(5),
+        maxIterations: 30)
+    for threads in [1, 2] {
+        Benchmark("bus \(callsPerRun) calls on \(threads) threads", configuration: throughput) { _ in
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(callsPerRun / threads) {
+                    blackHole(service.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
+                }
+            }
+        }
+    }
+}

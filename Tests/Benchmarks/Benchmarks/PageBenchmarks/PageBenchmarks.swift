@@ -1,0 +1,83 @@
+import Benchmark
+import Foundation
+import PageKit
+
+/// The page engine on a 10,000-item page (100 sections × 100 items) from JSON, and the per-step cost of the
+/// visible range and exposure on small and large pages.
+let benchmarks: @Sendable () -> Void = {
+    let registry = PageWorkload.registry()
+    let page = PageWorkload.json(sections: 100, itemsPerSection: 100)
+    let changed = PageWorkload.json(sections: 100, itemsPerSection: 100, changing: (42, 7))
+    let configuration = Benchmark.Configuration(
+        metrics: [
+            .wallClock, .throughput, .mallocCountTotal, .peakMemoryResident, PageMetric.sizeMisses, PageMetric.steps,
+        ],
+        timeUnits: .nanoseconds,
+        warmupIterations: 2,
+        maxDuration: .seconds(10), maxIterations: 50)
+
+    Benchmark("page cold 10000 items", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let snapshot = try await PageWorkload.build(page, registry: registry)
+            let engine = PageEngine(width: 60, viewportHeight: 60)
+            blackHole(await engine.update(to: snapshot))
+        }
+    }
+
+    Benchmark("page update 1 of 10000 items", configuration: configuration) { benchmark in
+        let engine = PageEngine(width: 60, viewportHeight: 60)
+        _ = await engine.update(to: try await PageWorkload.build(page, registry: registry))
+        let original = try await PageWorkload.build(page, registry: registry)
+        let next = try await PageWorkload.build(changed, registry: registry)
+        var flip = false
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            flip.toggle()
+            let report = await engine.update(to: flip ? next : original)
+            benchmark.measurement(PageMetric.sizeMisses, report.sizeCacheMisses)
+            blackHole(report)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    for items in [1_000, 100_000] {
+        Benchmark("page scroll step \(items) items", configuration: configuration) { benchmark in
+            let layout = try await ScrollWorkload.layout(items: items, registry: registry)
+            let steps = ScrollWorkload.steps(over: layout)
+            var tracker = ExposureTracker()
+            let clock = ContinuousClock()
+            benchmark.startMeasurement()
+            for offset in steps {
+                let viewport = Viewport(offset: offset, height: 60)
+                blackHole(layout.visibleEntries(in: viewport))
+                blackHole(tracker.update(layout: layout, viewport: viewport, at: clock.now, cause: .scroll))
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(PageMetric.steps, steps.count)
+        }
+    }
+}
+
+/// A page of one-line items laid out at width 60, scrolled top to bottom in steps of 10 rows.
+enum ScrollWorkload {
+    static func layout(items: Int, registry: SectionRegistry) async throws -> PageLayout {
+        let sections = 100
+        let snapshot = try await PageWorkload.build(
+            PageWorkload.json(sections: sections, itemsPerSection: items / sections), registry: registry)
+        let engine = PageEngine(width: 60, viewportHeight: 60)
+        _ = await engine.update(to: snapshot)
+        return await engine.layout
+    }
+
+    static func steps(over layout: PageLayout) -> [Int] {
+        Array(stride(from: 0, to: max(layout.totalHeight - 60, 1), by: 10))
+    }
+}
+
+/// The page benchmarks' own counts.
+enum PageMetric {
+    /// Heights measured (not found in the size cache) by one update.
+    static let sizeMisses = BenchmarkMetric.custom("size misses", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Scroll steps in one pass over the page.
+    static let steps = BenchmarkMetric.custom("steps", polarity: .prefersLarger, useScalingFactor: false)
+}

@@ -1,0 +1,61 @@
+import Foundation
+import PageKit
+
+/// A page of `sections` × `itemsPerSection` text items, as a server would send it, and its section kind.
+enum PageWorkload {
+    static let kind = "bench.texts"
+
+    /// The page configuration as JSON text.
+    static func json(sections: Int, itemsPerSection: Int, changing changed: (section: Int, item: Int)? = nil) -> Data {
+        let sectionsJSON = (0..<sections).map { section in
+            let items = (0..<itemsPerSection).map { item in
+                let text = changed.map { $0 == (section, item) } == true ? "changed" : "item \(section)-\(item)"
+                return #"{"id": \#(section * 100_000 + item), "text": "\#(text) of a benchmark page"}"#
+            }
+            return #"{"id": "s\#(section)", "kind": "\#(kind)", "data": {"items": [\#(items.joined(separator: ","))]}}"#
+        }
+        return Data(#"{"id": "bench", "sections": [\#(sectionsJSON.joined(separator: ","))]}"#.utf8)
+    }
+
+    /// A registry with the page's one section kind.
+    static func registry() -> SectionRegistry {
+        let registry = SectionRegistry()
+        try? registry.register(kind: kind) { configuration in
+            TextsSection(texts: (configuration.data["items"]?.arrayValue ?? []).compactMap(Text.init))
+        }
+        return registry
+    }
+
+    /// Decodes and builds the page: the work a cold start does before sizing.
+    static func build(_ data: Data, registry: SectionRegistry) async throws -> PageSnapshot {
+        let configuration = try PageConfiguration.decode(data: data)
+        return await PageBuilder(registry: registry).build(configuration).snapshot
+    }
+}
+
+/// One text item of the benchmark page.
+struct Text: Hashable, Sendable {
+    let id: Int
+    let text: String
+
+    init?(_ json: PageJSON) {
+        guard let id = json["id"]?.intValue, let text = json["text"]?.stringValue else { return nil }
+        self.id = id
+        self.text = text
+    }
+}
+
+/// A section of wrapped texts: heights depend on the width, as real sections' do.
+struct TextsSection: PageSection {
+    let texts: [Text]
+
+    var items: [PageItem] { texts.map { PageItem($0, id: \.id, kind: "text") } }
+    func headerHeight(width: Int) -> Int { 1 }
+    func renderHeader(width: Int) -> [String] { [TextWrapping.rule("section", width: width)] }
+    func height(of item: PageItem, width: Int) -> Int {
+        TextWrapping.wrap(item.value(as: Text.self)?.text ?? "", width: width).count
+    }
+    func makeCell(kind: String) -> any PageCell {
+        TextCell { item, width in TextWrapping.wrap(item.value(as: Text.self)?.text ?? "", width: width) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One row of the benchmark table: a figure, its baseline in the same run, and the target it must meet.
+struct Figure {
+    enum Target {
+        /// figure / baseline ≤ limit
+        case atMost(Double)
+        /// baseline / figure ≥ limit ("≥ limit× faster")
+        case fasterBy(Double)
+        /// figure − baseline ≤ limit (counts)
+        case moreBy(Double)
+        /// figure ≤ limit (an absolute value in the figure's unit)
+        case absolute(Double)
+        /// figure / baseline ≥ limit
+        case atLeast(Double)
+    }
+
+    enum Unit {
+        case time, count, bytes
+    }
+
+    let name: String
+    let value: Double?
+    let baselineName: String
+    let baseline: Double?
+    let unit: Unit
+    let target: Target
+
+    var ratio: Double? {
+        guard let value, let baseline, baseline != 0 else { return nil }
+        return value / baseline
+    }
+
+    var isMet: Bool? {
+        guard let value else { return nil }
+        switch target {
+        case .atMost(let limit): return ratio.map { $0 <= limit }
+        case .fasterBy(let limit): return ratio.map { 1 / $0 >= limit }
+        case .atLeast(let limit): return ratio.map { $0 >= limit }
+        case .moreBy(let limit): return baseline.map { value - $0 <= limit }
+        case .absolute(let limit): return value <= limit
+        }
+    }
+
+    var targetText: String {
+        switch target {
+        case .atMost(let limit): limit < 1 ? "≤ 1/\(Self.number(1 / limit))" : "≤ \(Self.number(limit))×"
+        case .fasterBy(let limit): "≥ \(Self.number(limit))× faster"
+        case .atLeast(let limit): "≥ \(Self.number(limit))×"
+        case .moreBy(let limit): "≤ \(Self.number(limit)) more"
+        case .absolute(let limit): "≤ \(format(limit))"
+        }
+    }
+
+    var ratioText: String {
+        guard let ratio else { return "—" }
+        switch target {
+        case .fasterBy: return "\(Self.number(1 / ratio))× faster"
+        case .moreBy: return value.flatMap { value in baseline.map { "+\(Self.number(value - $0))" } } ?? "—"
+        case .absolute: return "—"
+        default: return ratio < 0.1 ? "1/\(Self.number(1 / ratio))" : "\(Self.number(ratio))×"
+        }
+    }
+
+    func format(_ value: Double?) -> String {
+        guard let value else { return "not run" }
+        switch unit {
+        case .count: return Self.number(value)
+        case .bytes: return "\(Self.number(value / 1_048_576)) MB"
+        case .time:
+            if value >= 1_000_000_000 { return "\(Self.number(value / 1_000_000_000)) s" }
+            if value >= 1_000_000 { return "\(Self.number(value / 1_000_000)) ms" }
+            if value >= 1_000 { return "\(Self.number(value / 1_000)) µs" }
+            return "\(Self.number(value)) ns"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        if value >= 100 { return String(Int(value.rounded())) }
+        if value >= 10 { return String(format: "%.1f", value) }
+        return String(format: "%.2f", value)
+    }
+}

@@ -1,0 +1,83 @@
+/// The figures of the benchmark issue, computed from one run's medians.
+enum Figures {
+    static func all(_ run: Measurements) -> [(section: String, figures: [Figure])] {
+        [("The bus", bus(run)), ("The diff", diff(run)), ("The page engine", page(run))]
+    }
+
+    private static func bus(_ run: Measurements) -> [Figure] {
+        let direct = "bus direct call through a protocol"
+        let raw = "bus raw call"
+        let typed = "bus typed wrapper"
+        return [
+            Figure(
+                name: "bus call, raw dictionary API", value: run.median(raw), baselineName: "direct call",
+                baseline: run.median(direct), unit: .time, target: .atMost(5)),
+            Figure(
+                name: "bus call, typed wrapper", value: run.median(typed), baselineName: "direct call",
+                baseline: run.median(direct), unit: .time, target: .atMost(6)),
+            Figure(
+                name: "bus call, typed wrapper", value: run.median(typed), baselineName: "Swinject resolve + call",
+                baseline: run.median("bus swinject resolve and call"), unit: .time, target: .fasterBy(10)),
+            Figure(
+                name: "heap allocations per bus call", value: run.median(raw, .mallocs),
+                baselineName: "direct call", baseline: run.median(direct, .mallocs), unit: .count,
+                target: .moreBy(3)),
+            Figure(
+                name: "call of an unknown component", value: run.median("bus unknown component"),
+                baselineName: "successful call", baseline: run.median(raw), unit: .time, target: .atMost(1)),
+            Figure(
+                name: "throughput, 2 threads", value: run.median("bus 200000 calls on 1 threads"),
+                baselineName: "1 thread", baseline: run.median("bus 200000 calls on 2 threads"), unit: .time,
+                target: .atLeast(1.7)),
+            Figure(
+                name: "async command via async throws", value: run.median("bus async command through invoke"),
+                baselineName: "via the callback", baseline: run.median("bus async command through the callback"),
+                unit: .time, target: .atMost(2)),
+        ]
+    }
+
+    private static func diff(_ run: Measurements) -> [Figure] {
+        func diff(_ workload: String, _ layout: String, _ limit: Double) -> Figure {
+            Figure(
+                name: "diff \(workload), \(layout)", value: run.median("diff \(workload) pagekit \(layout)"),
+                baselineName: "stdlib difference + inferringMoves", baseline: run.median("diff \(workload) stdlib"),
+                unit: .time, target: .atMost(limit))
+        }
+        return [
+            diff("A", "1 section", 1.0 / 40), diff("A", "100 sections", 1.0 / 40),
+            diff("B", "1 section", 1.0 / 110), diff("B", "100 sections", 1.0 / 110),
+            Figure(
+                name: "diff C (no change)", value: run.median("diff C pagekit 1 section"),
+                baselineName: "diff D (shuffled)", baseline: run.median("diff D pagekit 1 section"), unit: .time,
+                target: .atMost(1.0 / 20)),
+            Figure(
+                name: "diff B (100,000)", value: run.median("diff B pagekit 1 section"),
+                baselineName: "diff A (5,000)", baseline: run.median("diff A pagekit 1 section"), unit: .time,
+                target: .atMost(25)),
+        ]
+    }
+
+    private static func page(_ run: Measurements) -> [Figure] {
+        let cold = "page cold 10000 items"
+        let update = "page update 1 of 10000 items"
+        func perStep(_ items: Int) -> Double? {
+            let name = "page scroll step \(items) items"
+            guard let time = run.median(name), let steps = run.median(name, .steps), steps > 0 else { return nil }
+            return time / steps
+        }
+        return [
+            Figure(
+                name: "update changing 1 item", value: run.median(update), baselineName: "cold decode + sizes + layout",
+                baseline: run.median(cold), unit: .time, target: .atMost(0.05)),
+            Figure(
+                name: "size misses in that update", value: run.median(update, .sizeMisses), baselineName: "—",
+                baseline: nil, unit: .count, target: .absolute(1)),
+            Figure(
+                name: "visible range + exposure per step, 100,000 items", value: perStep(100_000),
+                baselineName: "1,000 items", baseline: perStep(1_000), unit: .time, target: .atMost(2)),
+            Figure(
+                name: "peak memory of the cold build", value: run.median(cold, .peakMemory), baselineName: "—",
+                baseline: nil, unit: .bytes, target: .absolute(50 * 1_048_576)),
+        ]
+    }
+}
