@@ -64,7 +64,7 @@ struct FeedSectionFactoryTests {
         ] as [(PageJSON, String)])
     func badData(data: PageJSON, expected: String) async throws {
         let (_, registry) = try FeedSectionFixtures.registry()
-        let error = await #expect(throws: FeedSectionError.self) {
+        let error = await #expect(throws: SectionBuildError.self) {
             try await FeedSectionFixtures.section(data: data, registry: registry)
         }
         #expect(error?.code == .invalidData)
@@ -83,13 +83,13 @@ struct FeedSectionFactoryTests {
     }
 
     @Test("without the Feed component on the bus the factory throws feed-unavailable, naming the bus error")
-    func feedUnavailable() async throws {
+    func pageUnavailable() async throws {
         let registry = SectionRegistry()
         try FeedRegistration.registerSections(in: registry, service: ComponentService())
-        let error = await #expect(throws: FeedSectionError.self) {
+        let error = await #expect(throws: SectionBuildError.self) {
             try await FeedSectionFixtures.section(data: [:], registry: registry)
         }
-        #expect(error?.code == .feedUnavailable)
+        #expect(error?.code == .dataUnavailable)
         #expect(error?.description.contains("error 100") == true, "\(error?.description ?? "no error")")
     }
 

@@ -14,21 +14,21 @@ extension MainBannerSection {
 
     /// Builds the banner of `configuration`, asking `service` for the app's name after the configured prefix.
     ///
-    /// - Throws: ``MainBannerError`` when the data does not fit or the bus does not answer the name.
+    /// - Throws: ``SectionBuildError`` when the data does not fit or the bus does not answer the name.
     static func make(
         from configuration: SectionConfiguration, service: ComponentService
-    ) async throws(MainBannerError) -> MainBannerSection {
+    ) async throws(SectionBuildError) -> MainBannerSection {
         let data: MainBannerData
         do {
             data = try configuration.data.decode(MainBannerData.self)
         } catch {
-            throw MainBannerError(.invalidData, message: "invalid data: \(error) (expected \(expectedData))")
+            throw SectionBuildError(.invalidData, message: "invalid data: \(error) (expected \(expectedData))")
         }
         let appName: String
         do {
             appName = try await service.main.appName(prefix: data.prefix)
         } catch {
-            throw MainBannerError(.appNameUnavailable, message: "the app's name is unavailable: \(error)")
+            throw SectionBuildError(.dataUnavailable, message: "the app's name is unavailable: \(error)")
         }
         return MainBannerSection(
             appName: appName, subtitle: data.subtitle ?? defaultSubtitle, prefix: data.prefix, service: service)

@@ -73,7 +73,7 @@ struct MainBannerSectionTests {
         await #expect {
             _ = try await makeSection(data, service: service)
         } throws: { error in
-            guard let error = error as? MainBannerError else { return false }
+            guard let error = error as? SectionBuildError else { return false }
             return error.code == .invalidData && error.description.hasPrefix("invalid data: ")
                 && error.description.contains(named) && error.description.contains(#""prefix": string"#)
         }
@@ -90,12 +90,12 @@ struct MainBannerSectionTests {
     }
 
     @Test("a bus without the Main component fails the factory with the bus error")
-    func appNameUnavailable() async throws {
+    func nameUnavailable() async throws {
         await #expect {
             _ = try await makeSection(["prefix": "shop"], service: ComponentService())
         } throws: { error in
-            guard let error = error as? MainBannerError else { return false }
-            return error.code == .appNameUnavailable
+            guard let error = error as? SectionBuildError else { return false }
+            return error.code == .dataUnavailable
                 && error.description == "the app's name is unavailable: error 100: No component named 'Main'"
         }
     }

@@ -82,7 +82,7 @@ struct NearbySectionTests {
     func badData(data: PageJSON, key: String?, message: String) async throws {
         let service = try StoreFixtures.shippedService()
         let error = try #require(
-            await #expect(throws: StoreSectionError.self) {
+            await #expect(throws: SectionBuildError.self) {
                 try await SectionFixtures.make(data: data, service: service)
             })
         #expect(error.code == .invalidData)
@@ -94,21 +94,21 @@ struct NearbySectionTests {
         #expect(page.diagnostics.map(\.message).contains { $0.contains(message) }, "\(page.diagnostics)")
     }
 
-    @Test("a bus failure makes the factory throw loadFailed with the bus's error")
+    @Test("a bus failure makes the factory throw dataUnavailable with the bus's error")
     func loadFailure() async throws {
         let noStore = ComponentService()
         let missing = try #require(
-            await #expect(throws: StoreSectionError.self) {
+            await #expect(throws: SectionBuildError.self) {
                 try await SectionFixtures.make(data: [:], service: noStore)
             })
-        #expect(missing.code == .loadFailed)
+        #expect(missing.code == .dataUnavailable)
         #expect(missing.message.contains("No component named 'Store'"), "\(missing.message)")
 
         let broken = try StoreFixtures.service(with: StoreComponent(data: .init("not json".utf8)))
         let failed = try #require(
-            await #expect(throws: StoreSectionError.self) { try await SectionFixtures.make(data: [:], service: broken) }
+            await #expect(throws: SectionBuildError.self) { try await SectionFixtures.make(data: [:], service: broken) }
         )
-        #expect(failed.code == .loadFailed)
+        #expect(failed.code == .dataUnavailable)
         #expect(failed.message.contains("Store data could not be loaded"), "\(failed.message)")
     }
 

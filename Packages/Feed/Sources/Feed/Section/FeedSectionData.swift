@@ -16,8 +16,8 @@ struct FeedSectionData: Sendable, Hashable {
 
     /// Reads `json`, naming the first key that does not fit.
     ///
-    /// - Throws: ``FeedSectionError/Code/invalidData`` with the key, what was expected and what came.
-    init(_ json: PageJSON) throws(FeedSectionError) {
+    /// - Throws: ``SectionBuildError/Code/invalidData`` with the key, what was expected and what came.
+    init(_ json: PageJSON) throws(SectionBuildError) {
         guard let members = json.objectValue else {
             throw Self.invalid("$ must be an object, got \(json)")
         }
@@ -33,7 +33,7 @@ struct FeedSectionData: Sendable, Hashable {
     /// The member `key` read by `read`, or `fallback` when it is absent or `null`.
     private static func member<Value>(
         _ key: String, in members: [String: PageJSON], default fallback: Value, read: (PageJSON) -> Value?
-    ) throws(FeedSectionError) -> Value {
+    ) throws(SectionBuildError) -> Value {
         guard let json = members[key], !json.isNull else { return fallback }
         guard let value = read(json) else {
             let type = Value.self == String.self ? "a string" : "an integer"
@@ -43,7 +43,7 @@ struct FeedSectionData: Sendable, Hashable {
     }
 
     /// An invalid-data error about `problem`, with the expected shape.
-    static func invalid(_ problem: String) -> FeedSectionError {
-        FeedSectionError(.invalidData, message: "invalid data: \(problem) (expected \(expected))")
+    static func invalid(_ problem: String) -> SectionBuildError {
+        SectionBuildError(.invalidData, message: "invalid data: \(problem) (expected \(expected))")
     }
 }

@@ -22,11 +22,11 @@ struct StoreNearbySectionData: Sendable, Hashable {
 
     /// Reads `data`; a key that is absent or `null` keeps its default, other keys are ignored.
     ///
-    /// - Throws: ``StoreSectionError`` with code `invalidData` naming the key that is wrong and what it held.
-    init(_ data: PageJSON) throws(StoreSectionError) {
+    /// - Throws: ``SectionBuildError`` with code `invalidData` naming the key that is wrong and what it held.
+    init(_ data: PageJSON) throws(SectionBuildError) {
         guard let members = data.objectValue else {
             let keys = Key.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw StoreSectionError(
+            throw SectionBuildError(
                 .invalidData,
                 message: "the data must be an object with the optional keys \(keys), got \(Self.shown(data))")
         }
@@ -55,8 +55,8 @@ struct StoreNearbySectionData: Sendable, Hashable {
         return value
     }
 
-    private static func invalid(_ key: Key, _ expected: String, got value: PageJSON) -> StoreSectionError {
-        StoreSectionError(
+    private static func invalid(_ key: Key, _ expected: String, got value: PageJSON) -> SectionBuildError {
+        SectionBuildError(
             .invalidData, key: key.rawValue, message: "'\(key.rawValue)' must be \(expected), got \(shown(value))")
     }
 

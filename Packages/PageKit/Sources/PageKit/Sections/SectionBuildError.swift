@@ -1,11 +1,10 @@
-/// Why a `Store` page section could not be built: its data is wrong, or its stores could not be loaded.
-///
-/// ``PageBuilder`` shows the section as a placeholder and puts ``description`` in its diagnostic.
-public struct StoreSectionError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a section factory could not build its section: its data is wrong, or what it shows could not be
+/// loaded. ``PageBuilder`` shows the section as a placeholder and puts ``description`` in its diagnostic.
+public struct SectionBuildError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure; new codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String {
-            case invalidData, loadFailed
+            case invalidData, dataUnavailable
         }
 
         private let value: Value
@@ -16,8 +15,8 @@ public struct StoreSectionError: Error, Sendable, Hashable, CustomStringConverti
 
         /// The section's data does not have the shape its kind needs.
         public static let invalidData = Code(.invalidData)
-        /// The stores could not be loaded through the bus.
-        public static let loadFailed = Code(.loadFailed)
+        /// What the section shows could not be loaded, such as a component's answer over the bus.
+        public static let dataUnavailable = Code(.dataUnavailable)
 
         /// The code's name, such as `invalidData`.
         public var description: String { value.rawValue }
