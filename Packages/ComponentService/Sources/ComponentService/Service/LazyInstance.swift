@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A component instance created at most once, on first use, without holding a lock while its factory runs.
 ///
@@ -16,7 +15,7 @@ final class LazyInstance<C: Component>: Sendable {
         case creating(owner: pthread_t)
     }
 
-    private let published = AtomicLazyReference<Box>()
+    private nonisolated(unsafe) var published: Box?  // guarded by `condition`
     private let factory: (@Sendable (ComponentService) -> C)?
     private let condition = NSCondition()
     private nonisolated(unsafe) var creation = CreationState.idle  // guarded by `condition`
@@ -27,25 +26,28 @@ final class LazyInstance<C: Component>: Sendable {
 
     init(instance: C) {
         factory = nil
-        _ = published.storeIfNil(Box(instance))
+        published = Box(instance)
     }
 
     /// Whether the instance exists.
-    var isCreated: Bool { published.load() != nil }
+    var isCreated: Bool { existing != nil }
 
     /// The instance, if it exists.
-    var existing: C? { published.load()?.value }
+    var existing: C? {
+        condition.lock()
+        defer { condition.unlock() }
+        return published?.value
+    }
 
     /// The instance, created by this call if it is the first.
     func value(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
-        if let box = published.load() { return box.value }
-        return try create(service: service, site: site)
+        try create(service: service, site: site)
     }
 
     private func create(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
         condition.lock()
         while true {
-            if let box = published.load() {
+            if let box = published {
                 condition.unlock()
                 return box.value
             }
@@ -67,9 +69,11 @@ final class LazyInstance<C: Component>: Sendable {
         creation = .creating(owner: pthread_self())
         condition.unlock()
 
-        let instance = published.storeIfNil(Box(factory(service))).value
+        let made = Box(factory(service))
 
         condition.lock()
+        let instance = (published ?? made).value
+        if published == nil { published = made }
         creation = .idle
         condition.broadcast()
         condition.unlock()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One registered component: its contract, its commands by name, and — once created — its instance with
 /// every handler bound to it.
 ///
@@ -8,7 +6,7 @@ import Synchronization
 final class Registration: Sendable {
     let descriptor: ComponentDescriptor
     private let commands: [String: CommandEntry]
-    private let bound = AtomicLazyReference<ComponentBinding>()
+    private let bound = Locked<ComponentBinding?>(nil)
     private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> ComponentBinding
 
     /// Registers a component of type `C` whose instance `instance` provides; checks the contract first.
@@ -28,12 +26,12 @@ final class Registration: Sendable {
             ComponentBinding(instance: try instance.value(service: service, site: site), handlers: handlers)
         }
         if let existing = instance.existing {
-            _ = bound.storeIfNil(ComponentBinding(instance: existing, handlers: handlers))
+            bound.withLock { $0 = ComponentBinding(instance: existing, handlers: handlers) }
         }
     }
 
     /// Whether the instance exists and its handlers are bound.
-    var isCreated: Bool { bound.load() != nil }
+    var isCreated: Bool { bound.withLock { $0 != nil } }
 
     /// How `command` answers, if the component declares it.
     func execution(of command: String) -> ComponentCommand.Execution? {
@@ -71,8 +69,13 @@ final class Registration: Sendable {
 
     /// The bound instance, created by this call if it is the first.
     private func binding(service: ComponentService, site: CallSite) throws(ComponentError) -> ComponentBinding {
-        if let binding = bound.load() { return binding }
-        return bound.storeIfNil(try bind(service, site))
+        if let binding = bound.withLock({ $0 }) { return binding }
+        let created = try bind(service, site)
+        return bound.withLock { bound in
+            if let existing = bound { return existing }
+            bound = created
+            return created
+        }
     }
 }
 
