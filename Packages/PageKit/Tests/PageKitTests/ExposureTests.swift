@@ -25,19 +25,6 @@ private func exposed(_ ids: Int..., in section: SectionID = "S") -> [ExposedItem
     ids.map { ExposedItem(sectionID: section, itemID: ItemID($0)) }
 }
 
-/// SplitMix64, seeded.
-private struct ExposureTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 @Suite("ExposureTracker")
 struct ExposureTests {
     let start = ContinuousClock.now
@@ -186,7 +173,7 @@ struct ExposureTests {
     }
 
     @Test func anUpdateOnAHugePageTouchesOnlyTheVisibleItems() {
-        var random = ExposureTestRandom(state: 0xE4B0_5E1D)
+        var random = SplitMix64(seed: 0xE4B0_5E1D)
         let itemCount = 100_000
         let ids = Array(0..<itemCount)
         let heights = ids.map { _ in Int.random(in: 1...3, using: &random) }

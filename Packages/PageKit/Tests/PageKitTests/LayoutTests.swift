@@ -19,19 +19,6 @@ private func makeLayout(_ specs: [LayoutFixtureSpec]) -> PageLayout {
     return PageLayout(snapshot: PageSnapshot(pageID: "layout", sections: sections), sizes: sizes)
 }
 
-/// SplitMix64: a small seeded generator, so a failing case can be replayed from its seed.
-private struct LayoutTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// A: header 2, items 1 (3 rows) and 2 (1 row); B: no header, item 3 (2 rows); C: header 1, no items.
 private let samplePage = makeLayout([
     LayoutFixtureSpec(id: "A", header: 2, items: [(1, 3), (2, 1)]),
@@ -151,7 +138,7 @@ struct LayoutTests {
 
     @Test(arguments: [UInt64(0x5EED_0001), 0x5EED_0002])
     func binarySearchAgreesWithABruteForceScan(seed: UInt64) {
-        var random = LayoutTestRandom(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<1_000 {
             let layout = randomLayout(using: &random)
             for _ in 0..<8 {
@@ -166,7 +153,7 @@ struct LayoutTests {
         }
     }
 
-    private func randomLayout(using random: inout LayoutTestRandom) -> PageLayout {
+    private func randomLayout(using random: inout SplitMix64) -> PageLayout {
         var nextID = 0
         let specs = (0..<Int.random(in: 0...6, using: &random)).map { index in
             let items = (0..<Int.random(in: 0...20, using: &random)).map { _ in
