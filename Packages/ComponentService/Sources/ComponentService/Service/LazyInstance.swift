@@ -29,9 +29,6 @@ final class LazyInstance<C: Component>: Sendable {
         published = Box(instance)
     }
 
-    /// Whether the instance exists.
-    var isCreated: Bool { existing != nil }
-
     /// The instance, if it exists.
     var existing: C? {
         condition.lock()
@@ -41,10 +38,6 @@ final class LazyInstance<C: Component>: Sendable {
 
     /// The instance, created by this call if it is the first.
     func value(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
-        try create(service: service, site: site)
-    }
-
-    private func create(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
         condition.lock()
         while true {
             if let box = published {
