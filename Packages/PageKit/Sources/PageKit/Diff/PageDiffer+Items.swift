@@ -69,14 +69,16 @@ extension PageDiffer {
         // The same array (a snapshot diffed with itself, to reload an item or to resize) needs no comparing.
         let oldBase = oldItems.withUnsafeBufferPointer { $0.baseAddress }
         if oldBase == newItems.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
-        // Compared through buffer pointers, so no item (and its boxed value) is copied or retained.
+        // Compared through buffer pointers and by the ids' trivially copied keys, so no item, id or boxed
+        // value is copied or retained unless the ids hold strings or other boxed values.
         return try oldItems.withUnsafeBufferPointer { old throws(CancellationError) in
             try newItems.withUnsafeBufferPointer { new throws(CancellationError) in
                 for index in old.indices {
                     try checkCancellation(every: index)
-                    guard old[index].contentVersion == new[index].contentVersion, old[index].id == new[index].id else {
-                        return false
-                    }
+                    guard old[index].contentVersion == new[index].contentVersion,
+                        old[index].id.key == new[index].id.key,
+                        !old[index].id.key.isBoxed || ItemID.hasEqualBoxes(old[index].id, new[index].id)
+                    else { return false }
                 }
                 return true
             }
@@ -149,12 +151,12 @@ extension PageDiffer {
         // Backwards, so each chain of occurrences runs forwards from the first one.
         for oldOffset in stride(from: oldRange.count - 1, through: 0, by: -1) {
             try Self.checkCancellation(every: oldOffset)
-            buffers.index.push(oldOffset, hash: oldItems[oldStart + oldOffset].id.hashValue)
+            buffers.index.push(oldOffset, hash: oldItems[oldStart + oldOffset].id.key.hash)
         }
         for newOffset in 0..<newRange.count {
             try Self.checkCancellation(every: newOffset)
             let id = newItems[newRange.lowerBound + newOffset].id
-            let slot = buffers.index.slot(for: id.hashValue)
+            let slot = buffers.index.slot(for: id.key.hash)
             let head = buffers.index.head(of: slot)
             if head >= 0, oldItems[oldStart + head].id == id {
                 // The usual case: the first unmatched occurrence of the hash is the same id.
