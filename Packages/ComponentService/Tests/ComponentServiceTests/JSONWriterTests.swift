@@ -132,21 +132,9 @@ struct JSONWriterTests {
     }
 }
 
-/// SplitMix64, so a failing round trip can be replayed from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func value(depth: Int) -> ComponentValue {
+/// Random values for the round trips.
+extension SeededGenerator {
+    fileprivate mutating func value(depth: Int) -> ComponentValue {
         switch Int.random(in: 0..<(depth > 0 ? 8 : 6), using: &self) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &self))
@@ -160,7 +148,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    mutating func double() -> Double {
+    fileprivate mutating func double() -> Double {
         switch Int.random(in: 0..<4, using: &self) {
         case 0: return Double(Int.random(in: -1000...1000, using: &self))
         case 1: return Double.random(in: -1...1, using: &self)
@@ -170,7 +158,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
-    mutating func string() -> String {
+    fileprivate mutating func string() -> String {
         let pool: [Unicode.Scalar] = [
             "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "中", "😀", "\u{2028}",
             "\u{FFFF}", "\u{10FFFF}",

@@ -6,10 +6,10 @@
 /// Every method may be called from any thread.
 public final class ComponentResponder: Sendable {
     private let completion: CallCompletion
-    private let results: [ComponentKeySchema]
+    private let results: DeclaredKeys
     private let site: CallSite
 
-    init(completion: CallCompletion, results: [ComponentKeySchema], site: CallSite) {
+    init(completion: CallCompletion, results: DeclaredKeys, site: CallSite) {
         self.completion = completion
         self.results = results
         self.site = site

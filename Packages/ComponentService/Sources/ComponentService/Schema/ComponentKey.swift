@@ -14,7 +14,7 @@
 public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
     /// The key's declaration, as validated by the bus and shown by introspection.
     public let schema: ComponentKeySchema
-    private let defaultValue: Value?
+    @usableFromInline let defaultValue: Value?
 
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
@@ -41,18 +41,31 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
 
     /// Reads the key from `payload`: the default (or `nil`) when absent, else the converted value.
     ///
+    /// Inlinable, so a caller reads a key of a concrete type without generic dispatch; the rare paths stay
+    /// out of line.
+    ///
     /// - Throws: ``ComponentKeyReadError`` saying whether the key was missing or had the wrong type.
+    @inlinable
     public func read(from payload: ComponentPayload) throws(ComponentKeyReadError) -> Value {
-        guard let raw = payload[schema.name] else {
-            if let defaultValue { return defaultValue }
-            if let absent = Value.valueWhenAbsent { return absent }
-            throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
-        }
+        guard let raw = payload[schema.name] else { return try valueWhenAbsent() }
         do {
             return try Value(componentValue: raw)
         } catch {
-            throw ComponentKeyReadError(key: schema, found: raw, reason: error)
+            throw readError(found: raw, reason: error)
         }
+    }
+
+    /// The value of an absent key: its default, `nil` for an optional type, or the error of a missing key.
+    @usableFromInline
+    func valueWhenAbsent() throws(ComponentKeyReadError) -> Value {
+        if let defaultValue { return defaultValue }
+        if let absent = Value.valueWhenAbsent { return absent }
+        throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
+    }
+
+    @usableFromInline
+    func readError(found: ComponentValue, reason: ComponentValueCodingError) -> ComponentKeyReadError {
+        ComponentKeyReadError(key: schema, found: found, reason: reason)
     }
 
     /// Writes `value` under this key into `payload`; `nil` optionals remove the key.

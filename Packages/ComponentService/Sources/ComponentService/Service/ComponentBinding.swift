@@ -8,8 +8,11 @@ final class ComponentBinding: Sendable {
 
     /// In the order of the component's handler list.
     private let bodies: [Body]
+    /// The component's declared commands by name, as its registration holds them.
+    let commands: [String: CommandEntry]
 
-    init<C: Component>(instance: C, handlers: [ComponentHandler<C>]) {
+    init<C: Component>(instance: C, handlers: [ComponentHandler<C>], commands: [String: CommandEntry]) {
+        self.commands = commands
         bodies = handlers.map { handler in
             switch handler.body {
             case .sync(let body): .sync { call in try body(instance, call) }
@@ -19,6 +22,20 @@ final class ComponentBinding: Sendable {
         }
     }
 
+    /// Validates the arguments and runs the command's handler.
+    func dispatch(
+        _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
+    ) -> ComponentResult {
+        do {
+            try entry.validate(arguments, limits: service.argumentLimits)
+        } catch {
+            completion?.finish(.failure(error))
+            return .failure(error)
+        }
+        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
+        return run(entry, call: call, completion: completion)
+    }
+
     /// Runs the handler of `entry`; a sync command's result is checked against its declared results.
     func run(_ entry: CommandEntry, call: ComponentCall, completion: CallCompletion?) -> ComponentResult {
         switch bodies[entry.index] {
@@ -26,7 +43,7 @@ final class ComponentBinding: Sendable {
             let result: ComponentResult
             do {
                 let payload = try body(call)
-                try PayloadValidator.validateResult(payload, against: entry.declaration.results, site: entry.site)
+                try PayloadValidator.validateResult(payload, against: entry.results, site: entry.site)
                 result = .success(payload)
             } catch {
                 result = .failure(.thrown(error, call: entry.site))
@@ -52,6 +69,6 @@ final class ComponentBinding: Sendable {
 
     private static func responder(for entry: CommandEntry, _ completion: CallCompletion?) -> ComponentResponder {
         ComponentResponder(
-            completion: completion ?? CallCompletion(), results: entry.declaration.results, site: entry.site)
+            completion: completion ?? CallCompletion(), results: entry.results, site: entry.site)
     }
 }

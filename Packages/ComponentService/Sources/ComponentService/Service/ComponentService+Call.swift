@@ -13,12 +13,17 @@ extension ComponentService {
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:],
         callback: ComponentCallback? = nil
     ) -> ComponentResult {
-        guard let registration = registration(named: component) else {
+        guard let route = route(named: component) else {
             let error = ComponentError.noComponent(component)
             callback?(.completed(.failure(error)))
             return .failure(error)
         }
+        guard let entry = route.entry(for: command) else {
+            let error = ComponentError.unsupportedCommand(command, in: component)
+            callback?(.completed(.failure(error)))
+            return .failure(error)
+        }
         let completion = callback.map { CallCompletion(consumer: $0) }
-        return registration.dispatch(command, arguments: arguments, service: self, completion: completion)
+        return route.dispatch(entry, arguments: arguments, service: self, completion: completion)
     }
 }

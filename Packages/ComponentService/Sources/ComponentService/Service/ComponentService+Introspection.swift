@@ -21,7 +21,7 @@ extension ComponentService {
 
     /// Whether a call of `command` on `component` would reach a handler (it may still reject its arguments).
     public func canCall(_ component: String, _ command: String) -> Bool {
-        registration(named: component)?.execution(of: command) != nil
+        registration(named: component)?.entry(for: command) != nil
     }
 
     /// Whether the component named `name` is registered and its instance exists.

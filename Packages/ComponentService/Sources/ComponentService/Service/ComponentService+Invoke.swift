@@ -12,20 +12,50 @@ extension ComponentService {
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,
         progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentPayload {
-        guard let registration = registration(named: component) else { throw .noComponent(component) }
-        let site = CallSite(component: component, command: command)
-        if Task.isCancelled { throw .cancelled(call: site) }
-
-        guard registration.execution(of: command) == .async else {
-            let completion = progress.map { progress in
-                CallCompletion { event in
-                    if case .progress(let payload) = event { progress(payload) }
-                }
-            }
-            return try registration.dispatch(command, arguments: arguments, service: self, completion: completion)
-                .get()
+        let target = try invocationTarget(component, command)
+        if target.entry.declaration.execution == .sync {
+            return try target.runSync(arguments, service: self, progress: progress)
         }
+        return try await target.runAsync(arguments, service: self, timeout: timeout, progress: progress)
+    }
 
+    /// The registered component and declared command a call goes to.
+    ///
+    /// - Throws: error 100 or 200 when there is none, error 600 when the calling task is already cancelled.
+    func invocationTarget(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
+        guard let route = route(named: component) else { throw .noComponent(component) }
+        guard let entry = route.entry(for: command) else {
+            throw .unsupportedCommand(command, in: component)
+        }
+        if Task.isCancelled { throw .cancelled(call: entry.site) }
+        return InvocationTarget(route: route, entry: entry)
+    }
+}
+
+/// A call's component and command, found: what ``ComponentService/invoke(_:_:_:timeout:progress:)`` runs.
+struct InvocationTarget {
+    let route: Route
+    let entry: CommandEntry
+
+    /// Runs a sync command to its end on the calling thread.
+    func runSync(
+        _ arguments: ComponentPayload, service: ComponentService,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) throws(ComponentError) -> ComponentPayload {
+        let completion = progress.map { progress in
+            CallCompletion { event in
+                if case .progress(let payload) = event { progress(payload) }
+            }
+        }
+        return try dispatch(arguments, service: service, completion: completion).get()
+    }
+
+    /// Starts an async command and awaits its answer, its timeout or the calling task's cancellation.
+    func runAsync(
+        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) async throws(ComponentError) -> ComponentPayload {
+        let site = entry.site
         let completion = CallCompletion()
         let timer = timeout.map { timeout in
             Task {
@@ -44,12 +74,18 @@ extension ComponentService {
                     }
                 }
                 if !completion.isFinished {
-                    _ = registration.dispatch(command, arguments: arguments, service: self, completion: completion)
+                    _ = dispatch(arguments, service: service, completion: completion)
                 }
             }
         } onCancel: {
             completion.cancel(with: .cancelled(call: site))
         }
         return try result.get()
+    }
+
+    private func dispatch(
+        _ arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
+    ) -> ComponentResult {
+        route.dispatch(entry, arguments: arguments, service: service, completion: completion)
     }
 }

@@ -24,7 +24,14 @@ public final class ComponentService: Sendable {
     /// The service the app registers its components with. Tests should create their own instead.
     public static let shared = ComponentService()
 
-    private let registrations = Locked<[String: Registration]>([:])
+    /// A registered component as the registry holds it: its registration and, once the instance exists,
+    /// the binding that calls run.
+    private struct Registered: Sendable {
+        let registration: Registration
+        var binding: ComponentBinding?
+    }
+
+    private let registrations = Locked<[String: Registered]>([:])
 
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
@@ -74,17 +81,36 @@ public final class ComponentService: Sendable {
         let name = registration.descriptor.name
         let inserted = registrations.withLock { registrations in
             guard registrations[name] == nil else { return false }
-            registrations[name] = registration
+            registrations[name] = Registered(registration: registration, binding: nil)
             return true
         }
         guard inserted else { throw .duplicateName(name) }
     }
 
+    /// Where calls of the component named `name` go: a single reference, so a call retains one shared object.
+    func route(named name: String) -> Route? {
+        registrations.withLock { registrations in
+            guard let registered = registrations[name] else { return nil }
+            return registered.binding.map(Route.bound) ?? .unbound(registered.registration)
+        }
+    }
+
     func registration(named name: String) -> Registration? {
-        registrations.withLock { $0[name] }
+        registrations.withLock { $0[name]?.registration }
+    }
+
+    /// Stores the binding of `registration` in the registry, unless it was unregistered in the meantime.
+    func publish(_ binding: ComponentBinding, of registration: Registration) {
+        registrations.withLock { registrations in
+            let name = registration.descriptor.name
+            guard registrations[name]?.registration === registration, registrations[name]?.binding == nil else {
+                return
+            }
+            registrations[name]?.binding = binding
+        }
     }
 
     var allRegistrations: [Registration] {
-        registrations.withLock { Array($0.values) }
+        registrations.withLock { $0.values.map(\.registration) }
     }
 }

@@ -2,23 +2,24 @@
 /// no undeclared key; and arguments, first, against the service's size limits.
 enum PayloadValidator {
     static func validateArguments(
-        _ payload: ComponentPayload, against schemas: [ComponentKeySchema],
-        limits: ComponentArgumentLimits, site: CallSite
+        _ payload: ComponentPayload, against keys: DeclaredKeys, limits: ComponentArgumentLimits, site: CallSite
     ) throws(ComponentError) {
         // Limits first: a hostile value is rejected before an error message would describe it.
         try limits.check(payload, site: site)
-        if let problem = firstProblem(in: payload, against: schemas) {
+        guard !keys.admit(payload) else { return }
+        if let problem = firstProblem(in: payload, against: keys.schemas) {
             switch problem {
             case .invalid(let error): throw .invalidArgument(error, call: site)
-            case .undeclared(let key): throw .undeclaredArgument(key, accepted: schemas, call: site)
+            case .undeclared(let key): throw .undeclaredArgument(key, accepted: keys.schemas, call: site)
             }
         }
     }
 
     static func validateResult(
-        _ payload: ComponentPayload, against schemas: [ComponentKeySchema], site: CallSite
+        _ payload: ComponentPayload, against keys: DeclaredKeys, site: CallSite
     ) throws(ComponentError) {
-        if let problem = firstProblem(in: payload, against: schemas) {
+        guard !keys.admit(payload) else { return }
+        if let problem = firstProblem(in: payload, against: keys.schemas) {
             switch problem {
             case .invalid(let error): throw .invalidResult(error, call: site)
             case .undeclared(let key):

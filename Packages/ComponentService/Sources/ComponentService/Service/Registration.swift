@@ -22,47 +22,45 @@ final class Registration: Sendable {
                 site: CallSite(component: descriptor.name, command: handler.command.name))
         }
         self.commands = commands
-        bind = { service, site throws(ComponentError) in
-            ComponentBinding(instance: try instance.value(service: service, site: site), handlers: handlers)
+        bind = { [commands] service, site throws(ComponentError) in
+            ComponentBinding(
+                instance: try instance.value(service: service, site: site), handlers: handlers, commands: commands)
         }
         if let existing = instance.existing {
-            bound.withLock { $0 = ComponentBinding(instance: existing, handlers: handlers) }
+            bound.withLock { $0 = ComponentBinding(instance: existing, handlers: handlers, commands: commands) }
         }
     }
 
     /// Whether the instance exists and its handlers are bound.
     var isCreated: Bool { bound.withLock { $0 != nil } }
 
-    /// How `command` answers, if the component declares it.
-    func execution(of command: String) -> ComponentCommand.Execution? {
-        commands[command]?.declaration.execution
+    /// The declared command named `command`, if the component has it.
+    func entry(for command: String) -> CommandEntry? {
+        commands[command]
     }
 
     /// Creates the instance now (eager registration).
     func createInstance(service: ComponentService) {
         // Creation fails only when the factory calls its own component on the creating thread; that inner
         // call gets the error, and this outer creation completes.
-        _ = try? binding(service: service, site: CallSite(component: descriptor.name, command: "init"))
+        if let binding = try? binding(service: service, site: CallSite(component: descriptor.name, command: "init")) {
+            service.publish(binding, of: self)
+        }
     }
 
-    /// Validates the arguments, makes sure the instance exists, and runs the command's handler.
+    /// Validates the arguments, creates the instance if no call has yet, and runs the command's handler.
     func dispatch(
-        _ command: String, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
+        _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
     ) -> ComponentResult {
-        guard let entry = commands[command] else {
-            let error = ComponentError.unsupportedCommand(command, in: descriptor.name)
-            completion?.finish(.failure(error))
-            return .failure(error)
-        }
         let binding: ComponentBinding
         do {
-            try PayloadValidator.validateArguments(
-                arguments, against: entry.declaration.arguments, limits: service.argumentLimits, site: entry.site)
+            try entry.validate(arguments, limits: service.argumentLimits)
             binding = try self.binding(service: service, site: entry.site)
         } catch {
             completion?.finish(.failure(error))
             return .failure(error)
         }
+        service.publish(binding, of: self)
         let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
         return binding.run(entry, call: call, completion: completion)
     }
@@ -85,10 +83,20 @@ final class CommandEntry: Sendable {
     /// The position of the command's handler in the component's handler list.
     let index: Int
     let site: CallSite
+    /// The declared arguments and results, arranged for checking payloads.
+    let arguments: DeclaredKeys
+    let results: DeclaredKeys
 
     init(declaration: ComponentCommand, index: Int, site: CallSite) {
         self.declaration = declaration
         self.index = index
         self.site = site
+        arguments = DeclaredKeys(declaration.arguments)
+        results = DeclaredKeys(declaration.results)
+    }
+
+    /// Checks a call's arguments against the service's limits and the declared argument keys.
+    func validate(_ payload: ComponentPayload, limits: ComponentArgumentLimits) throws(ComponentError) {
+        try PayloadValidator.validateArguments(payload, against: arguments, limits: limits, site: site)
     }
 }

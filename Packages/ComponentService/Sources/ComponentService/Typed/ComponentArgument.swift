@@ -2,15 +2,26 @@
 public struct ComponentArgument: Sendable {
     let name: String
     let value: Result<ComponentValue?, ComponentValueCodingError>
+
+    @usableFromInline
+    init(name: String, value: Result<ComponentValue?, ComponentValueCodingError>) {
+        self.name = name
+        self.value = value
+    }
 }
 
 extension ComponentKey {
     /// The argument that passes `value` under this key; a `nil` optional passes nothing.
+    ///
+    /// Inlinable, so a caller converts a value of a concrete type without generic dispatch.
+    @inlinable
     public func callAsFunction(_ value: Value) -> ComponentArgument {
-        let converted = Result { () throws(ComponentValueCodingError) -> ComponentValue? in
+        do {
             let converted = try value.componentValue
-            return converted.isNull && schema.isNullable ? nil : converted
+            return ComponentArgument(
+                name: schema.name, value: .success(converted.isNull && schema.isNullable ? nil : converted))
+        } catch {
+            return ComponentArgument(name: schema.name, value: .failure(error))
         }
-        return ComponentArgument(name: schema.name, value: converted)
     }
 }

@@ -8,11 +8,19 @@ public struct ComponentReply: Sendable {
     ///
     /// - Throws: ``ComponentError/Code/componentFailure`` when the component answered without the key or
     ///   with a value of another type, so a typed caller never sees a silent default.
+    ///
+    /// Inlinable, so a caller reads a result of a concrete type without generic dispatch.
+    @inlinable
     public func value<Value>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
         do {
             return try key.read(from: payload)
         } catch {
-            throw .invalidResult(error, call: site)
+            throw invalidResult(error)
         }
+    }
+
+    @usableFromInline
+    func invalidResult(_ problem: ComponentKeyReadError) -> ComponentError {
+        .invalidResult(problem, call: site)
     }
 }

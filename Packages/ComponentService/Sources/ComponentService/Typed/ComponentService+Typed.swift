@@ -14,18 +14,24 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        let site = CallSite(component: component, command: command.name)
-        var payload = ComponentPayload(minimumCapacity: arguments.count)
+        var payload: ComponentPayload = [:]
         for argument in arguments {
             switch argument.value {
             case .success(let value): payload[argument.name] = value
             case .failure(let reason):
                 throw ComponentError(
-                    code: .invalidArgument, message: "Invalid argument for \(site): '\(argument.name)' \(reason)",
+                    code: .invalidArgument,
+                    message: "Invalid argument for \(component).\(command.name): '\(argument.name)' \(reason)",
                     component: component, command: command.name, argument: argument.name)
             }
         }
-        let result = try await invoke(component, command.name, payload, timeout: timeout, progress: progress)
-        return ComponentReply(payload: result, site: site)
+        let target = try invocationTarget(component, command.name)
+        let result =
+            if target.entry.declaration.execution == .sync {
+                try target.runSync(payload, service: self, progress: progress)
+            } else {
+                try await target.runAsync(payload, service: self, timeout: timeout, progress: progress)
+            }
+        return ComponentReply(payload: result, site: target.entry.site)
     }
 }
