@@ -42,6 +42,17 @@ public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 extension PageJSONError {
+    /// Text that is not JSON, at a line and column: `invalid JSON at line 1, column 6: expected ':' after
+    /// object key, found '1'`.
+    init(invalidJSON message: String, line: Int, column: Int) {
+        self.init(.invalidJSON, path: nil, message: "invalid JSON at line \(line), column \(column): \(message)")
+    }
+
+    /// Text that is not JSON as a whole, such as text that is not valid in its encoding.
+    init(invalidJSONText message: String) {
+        self.init(.invalidJSON, path: nil, message: "invalid JSON: \(message)")
+    }
+
     /// The account of a `DecodingError` (or any other error) from decoding a value.
     init(decoding error: any Error) {
         guard let error = error as? DecodingError else {

@@ -4,22 +4,8 @@
 /// entry; a forced reload removes the item's entry; ``clear()`` removes everything. Safe from any thread;
 /// the engine reads and writes it a section at a time to keep locking off the per-item path.
 public final class SizeCache: Sendable {
-    private struct Entry {
-        var contentVersion: Int
-        var heights: [Int: Int]  // by width
-
-        /// Stores a height; a new content version drops the heights of the old one.
-        mutating func update(version: Int, width: Int, height: Int) {
-            if version != contentVersion {
-                contentVersion = version
-                heights = [:]
-            }
-            heights[width] = height
-        }
-    }
-
     private struct State {
-        var entries: [ItemID: [String: Entry]] = [:]  // by identity, then by cell kind
+        var entries: [ItemID: SizeCacheSlot] = [:]  // by identity; each slot by cell kind, then width
         var hits = 0
         var misses = 0
     }
@@ -56,7 +42,7 @@ public final class SizeCache: Sendable {
     }
 
     /// How many items (identity and cell kind) have a cached height.
-    public var count: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.count } } }
+    public var count: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.kindCount } } }
 
     /// Hits and misses counted since the cache was made or cleared.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
@@ -88,15 +74,17 @@ public final class SizeCache: Sendable {
         return (heights, hits, measured.count)
     }
 
-    private static func lookup(_ item: PageItem, _ width: Int, in entries: [ItemID: [String: Entry]]) -> Int? {
-        guard let entry = entries[item.id]?[item.kind], entry.contentVersion == item.contentVersion else { return nil }
-        return entry.heights[width]
+    private static func lookup(_ item: PageItem, _ width: Int, in entries: [ItemID: SizeCacheSlot]) -> Int? {
+        entries[item.id]?.height(kind: item.kind, version: item.contentVersion, width: width)
     }
 
     private static func insert(
-        _ height: Int, _ item: PageItem, _ width: Int, into entries: inout [ItemID: [String: Entry]]
+        _ height: Int, _ item: PageItem, _ width: Int, into entries: inout [ItemID: SizeCacheSlot]
     ) {
-        entries[item.id, default: [:]][item.kind, default: Entry(contentVersion: item.contentVersion, heights: [:])]
-            .update(version: item.contentVersion, width: width, height: height)
+        if let index = entries.index(forKey: item.id) {
+            entries.values[index].store(height, kind: item.kind, version: item.contentVersion, width: width)
+        } else {
+            entries[item.id] = SizeCacheSlot(height, kind: item.kind, version: item.contentVersion, width: width)
+        }
     }
 }

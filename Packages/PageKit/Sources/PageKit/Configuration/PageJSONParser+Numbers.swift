@@ -1,0 +1,90 @@
+/// Numbers and the literals `true`, `false` and `null`.
+extension PageJSONParser {
+    /// Reads the literal `word` (`true`, `false` or `null`) at `position`.
+    mutating func expectLiteral(_ word: StaticString) throws(PageJSONError) {
+        let start = position
+        let matches = word.withUTF8Buffer { literal in
+            bytes.count - start >= literal.count && zip(literal, bytes[start...]).allSatisfy { $0 == $1 }
+        }
+        guard matches else {
+            throw error("invalid literal; expected '\(word)'", at: start)
+        }
+        position += word.utf8CodeUnitCount
+    }
+
+    /// Reads the number at `position`: `.int` for a whole number that fits an `Int` (`1`, `1.0`, `1e3`),
+    /// `.double` for any other finite number; a number beyond `Double`'s range is an error.
+    mutating func parseNumber() throws(PageJSONError) -> PageJSON {
+        let start = position
+        var isInteger = true
+        if bytes[position] == UInt8(ascii: "-") {
+            position += 1
+        }
+        guard isDigit(at: position) else {
+            throw error("expected a digit after '-', found \(describeByte(at: position))", at: position)
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if isDigit(at: position) {
+                throw error("leading zeros are not allowed in numbers", at: start)
+            }
+        } else {
+            skipDigits()
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard isDigit(at: position) else {
+                throw error("expected a digit after '.' in number, found \(describeByte(at: position))", at: position)
+            }
+            skipDigits()
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard isDigit(at: position) else {
+                throw error(
+                    "expected a digit in the exponent of number, found \(describeByte(at: position))", at: position)
+            }
+            skipDigits()
+        }
+        let digits = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if isInteger, let integer = Self.integer(digits) {
+            return .int(integer)
+        }
+        let text = String(decoding: digits, as: UTF8.self)
+        guard let double = Double(text), double.isFinite else {
+            throw error("the number \(text) is too large for a Double", at: start)
+        }
+        // Digits alone that overflow `Int` stay a `Double`, even when rounding brings them to `Int.min`.
+        return isInteger ? .double(double) : Int(exactly: double).map(PageJSON.int) ?? .double(double)
+    }
+
+    private func isDigit(at offset: Int) -> Bool {
+        offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+        while isDigit(at: position) {
+            position += 1
+        }
+    }
+
+    /// The value of an optionally negative run of decimal digits, or `nil` if it overflows `Int`.
+    private static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = digits.first == UInt8(ascii: "-")
+        var result = 0
+        for byte in digits.dropFirst(isNegative ? 1 : 0) {
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            let (shifted, overflow) = result.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            result = next
+        }
+        return result
+    }
+}
