@@ -75,5 +75,14 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        // What two threads gain on this machine when they share nothing: the ceiling for the figure above.
+        Benchmark("bus \(callsPerRun) direct calls on \(threads) threads", configuration: throughput) { _ in
+            let handler: any Echoing = component
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(callsPerRun / threads) {
+                    blackHole(handler.echo(["text": "hello"]))
+                }
+            }
+        }
     }
 }

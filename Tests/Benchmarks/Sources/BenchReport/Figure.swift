@@ -13,6 +13,8 @@ struct Figure {
         case absolute(Double)
         /// figure / baseline ≥ limit
         case atLeast(Double)
+        /// No target: the row shows what the machine itself does, to read the figures around it by.
+        case context
     }
 
     enum Unit {
@@ -39,6 +41,7 @@ struct Figure {
         case .atLeast(let limit): return ratio.map { $0 >= limit }
         case .moreBy(let limit): return baseline.map { value - $0 <= limit }
         case .absolute(let limit): return value <= limit
+        case .context: return nil
         }
     }
 
@@ -49,6 +52,7 @@ struct Figure {
         case .atLeast(let limit): "≥ \(Self.number(limit))×"
         case .moreBy(let limit): "≤ \(Self.number(limit)) more"
         case .absolute(let limit): "≤ \(format(limit))"
+        case .context: "— (context)"
         }
     }
 
@@ -66,7 +70,7 @@ struct Figure {
         guard let value else { return "not run" }
         switch unit {
         case .count: return Self.number(value)
-        case .bytes: return "\(Self.number(value / 1_048_576)) MB"
+        case .bytes: return "\(Self.number(value / 1_000_000)) MB"
         case .time:
             if value >= 1_000_000_000 { return "\(Self.number(value / 1_000_000_000)) s" }
             if value >= 1_000_000 { return "\(Self.number(value / 1_000_000)) ms" }
