@@ -2,8 +2,10 @@
 
 SWIFT ?= swift
 STRICT_FLAGS ?= -Xswiftc -warnings-as-errors
-# Every SwiftPM package of the product, the bus first; `make test PKG=Packages/Store` picks one.
-PACKAGES ?= Packages/ComponentService $(filter-out Packages/ComponentService,$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App Tests/EndToEnd
+# Every SwiftPM package of the product, the shared JSON parser and the bus first (the packages everything else
+# builds on); `make test PKG=Packages/Store` picks one.
+CORE_PACKAGES = Packages/JSONParsing Packages/ComponentService
+PACKAGES ?= $(CORE_PACKAGES) $(filter-out $(CORE_PACKAGES),$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App Tests/EndToEnd
 PKG ?=
 SELECTED = $(if $(PKG),$(PKG),$(PACKAGES))
 # Packages whose concurrency is checked under ThreadSanitizer.

@@ -11,7 +11,7 @@ fail() { echo "make component: $*" >&2; exit 2; }
 [ -n "$name" ] || fail "give a name: make component NAME=Cart"
 [[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]] || fail "'$name' is not a valid component name: use an UpperCamelCase Swift identifier such as Cart or OrderHistory"
 case "$name" in
-  Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit)
+  Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit|JSONParsing)
     fail "'$name' is reserved: it names a Swift, system or workspace module" ;;
 esac
 [ ! -e "Packages/$name" ] || fail "Packages/$name already exists"

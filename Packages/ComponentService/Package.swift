@@ -7,8 +7,11 @@ let package = Package(
     products: [
         .library(name: "ComponentService", targets: ["ComponentService"])
     ],
+    dependencies: [
+        .package(path: "../JSONParsing")
+    ],
     targets: [
-        .target(name: "ComponentService"),
+        .target(name: "ComponentService", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
         .testTarget(name: "ComponentServiceTests", dependencies: ["ComponentService"]),
     ]
 )

@@ -7,8 +7,11 @@ let package = Package(
     products: [
         .library(name: "PageKit", targets: ["PageKit"])
     ],
+    dependencies: [
+        .package(path: "../JSONParsing")
+    ],
     targets: [
-        .target(name: "PageKit"),
+        .target(name: "PageKit", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
         .testTarget(name: "PageKitTests", dependencies: ["PageKit"]),
     ]
 )

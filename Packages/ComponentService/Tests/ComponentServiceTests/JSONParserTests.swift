@@ -47,17 +47,6 @@ struct JSONParserTests {
         #expect(try ComponentValue(jsonText: "[[[]],[[1]]]") == [[[]], [[1]]])
     }
 
-    @Test("escapes, surrogate pairs and raw UTF-8 in strings")
-    func strings() throws {
-        #expect(try ComponentValue(jsonText: #""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{8}\u{C}\n\r\t"))
-        #expect(try ComponentValue(jsonText: #""\u0041\u00e9\u00E9\u4e2d\u0000""#) == .string("Aéé中\u{0}"))
-        #expect(try ComponentValue(jsonText: #""\ud83d\ude00""#) == .string("😀"))
-        #expect(try ComponentValue(jsonText: #""x\uD83D\uDE00y""#) == .string("x😀y"))
-        #expect(try ComponentValue(jsonText: "\"héllo 😀 中\"") == .string("héllo 😀 中"))
-        #expect(try ComponentValue(jsonText: #"{"a\nb": "\u00e9"}"#) == ["a\nb": "é"])
-        #expect(try ComponentValue(jsonBytes: [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22]) == .string("😀"))
-    }
-
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         var input: String
         var message: String
@@ -66,52 +55,21 @@ struct JSONParserTests {
         var testDescription: String { input.debugDescription }
     }
 
+    /// How the parser's errors reach ``ComponentJSONError``: a few of each kind, and the byte order mark,
+    /// which ComponentService rejects; every message of the grammar is pinned in JSONParsing's tests.
     static let errorCases: [ErrorCase] = [
         .init(input: "{\n  \"a\": tru\n}", message: "invalid literal; expected 'true'", line: 2, column: 8),
-        .init(input: "[nul]", message: "invalid literal; expected 'null'", line: 1, column: 2),
         .init(input: "", message: "unexpected end of input; expected a JSON value", line: 1, column: 1),
-        .init(input: "  \n ", message: "unexpected end of input; expected a JSON value", line: 2, column: 2),
         .init(input: "[1,]", message: "a trailing ',' is not allowed before ']'", line: 1, column: 3),
-        .init(input: "{\"a\":1,}", message: "a trailing ',' is not allowed before '}'", line: 1, column: 7),
-        .init(input: "{\"a\" 1}", message: "expected ':' after object key, found '1'", line: 1, column: 6),
-        .init(
-            input: "{\"a\":1 \"b\":2}", message: "expected ',' or '}' after object member, found '\"'", line: 1,
-            column: 8),
-        .init(input: "[1 2]", message: "expected ',' or ']' after array element, found '2'", line: 1, column: 4),
-        .init(
-            input: "[1", message: "unexpected end of input; expected ',' or ']' after array element", line: 1, column: 3
-        ),
-        .init(input: "{1:2}", message: "expected '\"' to begin an object key, found '1'", line: 1, column: 2),
-        .init(input: "{\"a\":", message: "unexpected end of input; expected a JSON value", line: 1, column: 6),
         .init(input: "[1] x", message: "unexpected 'x' after the JSON value", line: 1, column: 5),
-        .init(input: "1 2", message: "unexpected '2' after the JSON value", line: 1, column: 3),
         .init(input: "[01]", message: "leading zeros are not allowed in numbers", line: 1, column: 2),
-        .init(input: "-", message: "expected a digit after '-', found end of input", line: 1, column: 2),
-        .init(input: "1.", message: "expected a digit after '.' in number, found end of input", line: 1, column: 3),
-        .init(input: "1.e5", message: "expected a digit after '.' in number, found 'e'", line: 1, column: 3),
-        .init(input: "1e+", message: "expected a digit in the exponent of number, found end", line: 1, column: 4),
-        .init(input: ".5", message: "unexpected '.'; expected a JSON value", line: 1, column: 1),
-        .init(input: "+1", message: "unexpected '+'; expected a JSON value", line: 1, column: 1),
         .init(input: "[\"abc", message: "unterminated string; expected a closing '\"'", line: 1, column: 2),
-        .init(input: "\"ab\\", message: "unterminated string; expected a closing '\"'", line: 1, column: 1),
         .init(input: "\"a\\x\"", message: "invalid escape '\\x' in string", line: 1, column: 3),
-        .init(input: "\"\\u12G4\"", message: "invalid \\u escape; expected four hex digits", line: 1, column: 2),
-        .init(input: "\"\\u12\"", message: "invalid \\u escape; expected four hex digits", line: 1, column: 2),
-        .init(input: "\"\\ud83d\"", message: "unpaired high surrogate \\uD83D", line: 1, column: 2),
-        .init(input: "\"\\ud83dx\"", message: "unpaired high surrogate \\uD83D", line: 1, column: 2),
-        .init(
-            input: "\"\\ud83d\\u0041\"", message: "high surrogate \\uD83D is followed by \\u0041", line: 1, column: 2),
-        .init(
-            input: "\"\\ud83d\\ud83d\"", message: "high surrogate \\uD83D is followed by \\uD83D", line: 1, column: 2),
-        .init(input: "\"\\ude00\"", message: "unpaired low surrogate \\uDE00", line: 1, column: 2),
         .init(input: "\"a\nb\"", message: "control character U+000A must be escaped", line: 1, column: 3),
-        .init(input: "\"a\\n\tb\"", message: "control character U+0009 must be escaped", line: 1, column: 5),
         .init(input: "[\"é😀\", x]", message: "unexpected 'x'; expected a JSON value", line: 1, column: 8),
-        .init(input: "[\r\n1,\r\n x]", message: "unexpected 'x'", line: 3, column: 2),
         .init(input: "[\r x]", message: "unexpected 'x'", line: 2, column: 2),
         .init(input: "\u{FEFF}[]", message: "a byte order mark is not allowed", line: 1, column: 1),
         .init(input: "[1]\u{0}", message: "unexpected byte 0x00 after the JSON value", line: 1, column: 4),
-        .init(input: "[é]", message: "unexpected byte 0xC3; expected a JSON value", line: 1, column: 2),
     ]
 
     @Test("syntax errors report what was expected and where", arguments: errorCases)
@@ -138,27 +96,6 @@ struct JSONParserTests {
             try ComponentValue(jsonText: "[\"é😀\", x]")
         }
         #expect(multibyte.offset == 11)
-    }
-
-    @Test(
-        "invalid UTF-8 is rejected where it starts",
-        arguments: [
-            [0x22, 0xC3, 0x28, 0x22],  // Bad continuation byte.
-            [0x22, 0xC0, 0x80, 0x22],  // Overlong NUL.
-            [0x22, 0xE0, 0x80, 0xAF, 0x22],  // Overlong three-byte form.
-            [0x22, 0xED, 0xA0, 0x80, 0x22],  // UTF-8 encoded surrogate U+D800.
-            [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // Above U+10FFFF.
-            [0x22, 0xFF, 0x22],  // Never valid.
-            [0x22, 0x80, 0x22],  // Lone continuation byte.
-            [0x22, 0xE2, 0x82],  // Truncated at end of input.
-        ] as [[UInt8]]
-    )
-    func invalidUTF8(_ bytes: [UInt8]) throws {
-        let error = try #require(throws: ComponentJSONError.self) { try ComponentValue(jsonBytes: bytes) }
-        #expect(error.isSyntax)
-        #expect(error.message.contains("invalid UTF-8"))
-        #expect(error.offset == 1)
-        #expect(error.line == 1 && error.column == 2)
     }
 
     @Test("nesting up to maxDepth passes and one more level fails")

@@ -76,14 +76,8 @@ extension ComponentJSONError {
         Self(kind: .syntax, message: message, line: line, column: column, offset: offset)
     }
 
-    static func depthLimit(maxDepth: Int, line: Int, column: Int, offset: Int) -> Self {
-        Self(
-            kind: .depthLimit,
-            message: "arrays and objects are nested deeper than the limit of \(maxDepth)",
-            line: line,
-            column: column,
-            offset: offset
-        )
+    static func depthLimit(_ message: String, line: Int, column: Int, offset: Int) -> Self {
+        Self(kind: .depthLimit, message: message, line: line, column: column, offset: offset)
     }
 
     static func sizeLimit(byteCount: Int, maxBytes: Int) -> Self {

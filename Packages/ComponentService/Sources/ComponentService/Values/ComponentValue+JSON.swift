@@ -10,7 +10,7 @@ extension ComponentValue {
         guard byteCount <= limits.maxBytes else {
             throw .sizeLimit(byteCount: byteCount, maxBytes: limits.maxBytes)
         }
-        self = try text.withUTF8 { JSONParser.parse($0, limits: limits) }.get()
+        self = try text.withUTF8 { ComponentJSONParsing.parse($0, limits: limits) }.get()
     }
 
     /// Parses JSON text given as UTF-8 bytes strictly (RFC 8259), within `limits`.
@@ -18,7 +18,7 @@ extension ComponentValue {
     /// Invalid UTF-8 and a leading byte order mark are rejected; otherwise this behaves like
     /// ``init(jsonText:limits:)``.
     public init(jsonBytes: some Collection<UInt8>, limits: ComponentJSONLimits = .default) throws(ComponentJSONError) {
-        if let result = jsonBytes.withContiguousStorageIfAvailable({ JSONParser.parse($0, limits: limits) }) {
+        if let result = jsonBytes.withContiguousStorageIfAvailable({ ComponentJSONParsing.parse($0, limits: limits) }) {
             self = try result.get()
             return
         }
@@ -26,7 +26,7 @@ extension ComponentValue {
         guard byteCount <= limits.maxBytes else {
             throw .sizeLimit(byteCount: byteCount, maxBytes: limits.maxBytes)
         }
-        self = try Array(jsonBytes).withUnsafeBufferPointer { JSONParser.parse($0, limits: limits) }.get()
+        self = try Array(jsonBytes).withUnsafeBufferPointer { ComponentJSONParsing.parse($0, limits: limits) }.get()
     }
 
     /// The JSON text of this value, compact unless `style` says otherwise.

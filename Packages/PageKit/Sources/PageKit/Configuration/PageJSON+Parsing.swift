@@ -1,6 +1,11 @@
 import Foundation
+internal import JSONParsing
 
 extension PageJSON {
+    /// The deepest nesting of arrays and objects accepted, as `JSONSerialization` accepted: a deeper value
+    /// would take as deep a recursion to compare, print or free.
+    static let maxDepth = 512
+
     /// Parses JSON text (any value, not only an object or array), strictly as RFC 8259 says: no comments,
     /// no trailing commas, no leading zeros, no numbers beyond `Double`'s range.
     ///
@@ -17,14 +22,40 @@ extension PageJSON {
         if text.isUTF8 {
             parsed = data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                return PageJSONParser.parse(UnsafeBufferPointer(rebasing: bytes[text.byteOrderMarkLength...]))
+                return Self.parse(UnsafeBufferPointer(rebasing: bytes[text.byteOrderMarkLength...]))
             }
         } else if let transcoded = text.utf8Bytes(of: data) {
-            parsed = transcoded.withUnsafeBufferPointer(PageJSONParser.parse)
+            parsed = transcoded.withUnsafeBufferPointer(Self.parse)
         } else {
             throw PageJSONError(
                 invalidJSONText: "the text looks like \(text.name) from its first bytes, but is not valid \(text.name)")
         }
         self = try parsed.get()
+    }
+
+    /// Parses the UTF-8 text that fills all of `bytes` with the shared strict parser.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PageJSON, PageJSONError> {
+        do {
+            return .success(
+                try JSONParser.parse(bytes, limits: JSONParseLimits(maxDepth: maxDepth), building: PageJSONBuilder()))
+        } catch {
+            return .failure(PageJSONError(invalidJSON: error.message, line: error.line, column: error.column))
+        }
+    }
+}
+
+/// Makes ``PageJSON`` values for the shared parser: `.int` for a whole number that fits an `Int` (`1`, `1.0`,
+/// `1e3`), `.double` for any other finite number.
+struct PageJSONBuilder: JSONValueBuilder {
+    func null() -> PageJSON { .null }
+    func bool(_ value: Bool) -> PageJSON { .bool(value) }
+    func string(_ value: String) -> PageJSON { .string(value) }
+    func integer(_ value: Int) -> PageJSON { .int(value) }
+    func array(_ elements: [PageJSON]) -> PageJSON { .array(elements) }
+    func object(_ members: [String: PageJSON]) -> PageJSON { .object(members) }
+
+    func double(_ value: Double, hasFractionOrExponent: Bool) -> PageJSON {
+        // Digits alone that overflow `Int` stay a `Double`, even when rounding brings them to `Int.min`.
+        hasFractionOrExponent ? Int(exactly: value).map(PageJSON.int) ?? .double(value) : .double(value)
     }
 }

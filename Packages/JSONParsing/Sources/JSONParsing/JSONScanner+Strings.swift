@@ -1,7 +1,9 @@
-/// Strings: plain runs are sliced from the input, strings with escapes are decoded through `scratch`.
-extension JSONParser {
-    /// Reads the string whose opening quote is at `position`.
-    mutating func parseString() throws(ComponentJSONError) -> String {
+/// Strings: plain runs are sliced from the input; strings with escapes are decoded through `scratch`, on a
+/// path that is not inlined, as escapes are rare.
+extension JSONScanner {
+    /// Reads the string whose opening quote is at the position.
+    @inlinable
+    mutating func parseString() throws(JSONParseError) -> String {
         let quote = position
         position += 1
         let start = position
@@ -12,17 +14,19 @@ extension JSONParser {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
-                scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                return try parseEscapedString(quote: quote)
+                return try parseEscapedString(quote: quote, start: start)
             }
             try skipCharacter()
         }
         throw error("unterminated string; expected a closing '\"'", at: quote)
     }
 
-    /// Reads the rest of a string that has escapes, from the backslash at `position`, through `scratch`.
-    private mutating func parseEscapedString(quote: Int) throws(ComponentJSONError) -> String {
+    /// Reads the rest of a string that has escapes, from the backslash at the position, through `scratch`;
+    /// `start` is the string's first byte after the quote at `quote`.
+    @usableFromInline
+    mutating func parseEscapedString(quote: Int, start: Int) throws(JSONParseError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
         var runStart = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -41,8 +45,8 @@ extension JSONParser {
         throw error("unterminated string; expected a closing '\"'", at: quote)
     }
 
-    /// Decodes the escape whose backslash is at `position` into `scratch`.
-    private mutating func appendEscape(quote: Int) throws(ComponentJSONError) {
+    /// Decodes the escape whose backslash is at the position into `scratch`.
+    private mutating func appendEscape(quote: Int) throws(JSONParseError) {
         let escape = position
         guard position + 1 < bytes.count else {
             throw error("unterminated string; expected a closing '\"'", at: quote)
@@ -68,9 +72,9 @@ extension JSONParser {
         }
     }
 
-    /// Reads `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, after the backslash at `escape`, leaving `position`
-    /// after it; lone surrogates are rejected.
-    private mutating func readUnicodeEscape(at escape: Int) throws(ComponentJSONError) -> UInt32 {
+    /// Reads `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, after the backslash at `escape`, leaving the
+    /// position after it; lone surrogates are rejected.
+    private mutating func readUnicodeEscape(at escape: Int) throws(JSONParseError) -> UInt32 {
         let unit = try readHex4(escape: escape)
         switch unit {
         case 0xD800...0xDBFF:
@@ -105,8 +109,8 @@ extension JSONParser {
         }
     }
 
-    /// Reads the four hex digits at `position`, after the `\u` that starts at `escape`.
-    private mutating func readHex4(escape: Int) throws(ComponentJSONError) -> UInt32 {
+    /// Reads the four hex digits at the position, after the `\u` that starts at `escape`.
+    private mutating func readHex4(escape: Int) throws(JSONParseError) -> UInt32 {
         guard bytes.count - position >= 4 else {
             throw error("invalid \\u escape; expected four hex digits", at: escape)
         }
@@ -147,7 +151,8 @@ extension JSONParser {
     }
 
     /// Steps over one unescaped character of a string, checking it is allowed and valid UTF-8.
-    private mutating func skipCharacter() throws(ComponentJSONError) {
+    @inlinable
+    mutating func skipCharacter() throws(JSONParseError) {
         let byte = bytes[position]
         if byte < 0x20 {
             throw error(
@@ -168,7 +173,8 @@ extension JSONParser {
 
     /// The length of the valid UTF-8 sequence of two to four bytes at `offset`, or `nil` if it is invalid
     /// (Unicode table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF).
-    private func utf8SequenceLength(at offset: Int) -> Int? {
+    @inlinable
+    func utf8SequenceLength(at offset: Int) -> Int? {
         let lead = bytes[offset]
         let length: Int
         var low: UInt8 = 0x80

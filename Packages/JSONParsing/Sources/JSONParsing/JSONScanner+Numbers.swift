@@ -1,7 +1,15 @@
+/// A number as read: an `Int` when it has no fraction or exponent and fits one, otherwise a `Double`.
+@usableFromInline
+enum JSONScannedNumber {
+    case integer(Int)
+    case double(Double, hasFractionOrExponent: Bool)
+}
+
 /// Numbers and the literals `true`, `false` and `null`.
-extension JSONParser {
-    /// Reads the literal `word` (`true`, `false` or `null`) at `position`.
-    mutating func expectLiteral(_ word: StaticString) throws(ComponentJSONError) {
+extension JSONScanner {
+    /// Reads the literal `word` (`true`, `false` or `null`) at the position.
+    @inlinable
+    mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
         let start = position
         let matches = word.withUTF8Buffer { literal in
             bytes.count - start >= literal.count && zip(literal, bytes[start...]).allSatisfy { $0 == $1 }
@@ -12,9 +20,11 @@ extension JSONParser {
         position += word.utf8CodeUnitCount
     }
 
-    /// Reads the number at `position`: an ``ComponentValue/int(_:)`` when it has no fraction or exponent
-    /// and fits an `Int`, otherwise a ``ComponentValue/double(_:)``.
-    mutating func parseNumber() throws(ComponentJSONError) -> ComponentValue {
+    /// Reads the number at the position, which starts with `-` or a digit: an integer when it has no
+    /// fraction or exponent and fits an `Int`, otherwise a finite `Double`; a number beyond `Double`'s range
+    /// is an error.
+    @inlinable
+    mutating func parseNumber() throws(JSONParseError) -> JSONScannedNumber {
         let start = position
         var isInteger = true
         if bytes[position] == UInt8(ascii: "-") {
@@ -53,27 +63,30 @@ extension JSONParser {
         }
         let digits = UnsafeBufferPointer(rebasing: bytes[start..<position])
         if isInteger, let integer = Self.integer(digits) {
-            return .int(integer)
+            return .integer(integer)
         }
         let text = String(decoding: digits, as: UTF8.self)
         guard let double = Double(text), double.isFinite else {
             throw error("the number \(text) is too large for a Double", at: start)
         }
-        return .double(double)
+        return .double(double, hasFractionOrExponent: !isInteger)
     }
 
-    private func isDigit(at offset: Int) -> Bool {
+    @inlinable
+    func isDigit(at offset: Int) -> Bool {
         offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
     }
 
-    private mutating func skipDigits() {
+    @inlinable
+    mutating func skipDigits() {
         while isDigit(at: position) {
             position += 1
         }
     }
 
     /// The value of an optionally negative run of decimal digits, or `nil` if it overflows `Int`.
-    private static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable
+    static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
         let isNegative = digits.first == UInt8(ascii: "-")
         var result = 0
         for byte in digits.dropFirst(isNegative ? 1 : 0) {

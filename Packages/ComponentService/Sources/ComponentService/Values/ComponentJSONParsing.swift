@@ -1,0 +1,51 @@
+internal import JSONParsing
+
+/// Parses JSON text into ``ComponentValue`` with the shared strict parser, within ``ComponentJSONLimits``.
+///
+/// On top of the parser's grammar it rejects text longer than ``ComponentJSONLimits/maxBytes`` and a
+/// leading byte order mark, and it reports errors as ``ComponentJSONError``.
+enum ComponentJSONParsing {
+    /// Parses one JSON text that fills all of `bytes`.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        limits: ComponentJSONLimits
+    ) -> Result<ComponentValue, ComponentJSONError> {
+        guard bytes.count <= limits.maxBytes else {
+            return .failure(.sizeLimit(byteCount: bytes.count, maxBytes: limits.maxBytes))
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return .failure(
+                .syntax("a byte order mark is not allowed before JSON text", line: 1, column: 1, offset: 0))
+        }
+        do {
+            return .success(
+                try JSONParser.parse(
+                    bytes, limits: JSONParseLimits(maxDepth: limits.maxDepth), building: ComponentValueJSONBuilder()))
+        } catch {
+            return .failure(ComponentJSONError(parsing: error))
+        }
+    }
+}
+
+/// Makes ``ComponentValue``s for the shared parser: a number without a fraction or exponent that fits an
+/// `Int` is ``ComponentValue/int(_:)``, any other number ``ComponentValue/double(_:)``.
+struct ComponentValueJSONBuilder: JSONValueBuilder {
+    func null() -> ComponentValue { .null }
+    func bool(_ value: Bool) -> ComponentValue { .bool(value) }
+    func string(_ value: String) -> ComponentValue { .string(value) }
+    func integer(_ value: Int) -> ComponentValue { .int(value) }
+    func double(_ value: Double, hasFractionOrExponent: Bool) -> ComponentValue { .double(value) }
+    func array(_ elements: [ComponentValue]) -> ComponentValue { .array(elements) }
+    func object(_ members: [String: ComponentValue]) -> ComponentValue { .object(members) }
+}
+
+extension ComponentJSONError {
+    /// The parser's error as a syntax or depth-limit error, with the same message and place.
+    init(parsing error: JSONParseError) {
+        if error.code == .depthLimit {
+            self = .depthLimit(error.message, line: error.line, column: error.column, offset: error.offset)
+        } else {
+            self = .syntax(error.message, line: error.line, column: error.column, offset: error.offset)
+        }
+    }
+}

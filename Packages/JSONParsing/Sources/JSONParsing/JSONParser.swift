@@ -1,0 +1,40 @@
+/// A strict RFC 8259 parser from UTF-8 bytes to a value type of the caller's choosing.
+///
+/// The parser reads exactly one JSON value (any value, not only an object or an array) that fills the
+/// whole input, with optional whitespace around it, and rejects everything RFC 8259 does not allow:
+/// comments, trailing commas, leading zeros, bare control characters and invalid escapes in strings,
+/// invalid UTF-8, lone surrogate escapes and numbers beyond `Double`'s range. A byte order mark is not
+/// JSON text: strip it first if you accept one.
+///
+/// Values are made by a ``JSONValueBuilder``, bottom up: each array and object once, at its exact size,
+/// when it closes. The parser is iterative, so nesting costs heap rather than stack, and
+/// ``JSONParseLimits/maxDepth`` is checked before a container is opened.
+///
+/// ```swift
+/// let value = try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+///     try JSONParser.parse(buffer, limits: JSONParseLimits(maxDepth: 128), building: MyValueBuilder())
+/// }
+/// ```
+///
+/// The parser is generic and `@inlinable`, so it is specialized for each builder in the caller's module.
+public enum JSONParser {
+    /// Parses the one JSON value that fills all of `bytes`, building it with `builder`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The JSON text as UTF-8, without a byte order mark. It must stay valid during the call.
+    ///   - limits: The bounds to enforce; by default a nesting depth of 512.
+    ///   - builder: What makes the values.
+    /// - Returns: The value, made by `builder`.
+    /// - Throws: ``JSONParseError`` saying what is wrong and where: a ``JSONParseError/Code/syntax`` error
+    ///   for text that is not JSON, a ``JSONParseError/Code/depthLimit`` error for nesting deeper than
+    ///   `limits` allow.
+    @inlinable
+    public static func parse<Builder: JSONValueBuilder>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        limits: JSONParseLimits = JSONParseLimits(),
+        building builder: Builder
+    ) throws(JSONParseError) -> Builder.Value {
+        var parser = JSONTreeParser(bytes: bytes, maxDepth: limits.maxDepth, builder: builder)
+        return try parser.parseDocument()
+    }
+}

@@ -1,0 +1,97 @@
+import JSONParsing
+import Testing
+
+@Suite("JSON parser: values")
+struct JSONParserTests {
+    @Test("scalars at the top level, with whitespace around them")
+    func scalars() throws {
+        #expect(try TestValue.parse("null") == .null)
+        #expect(try TestValue.parse(" true ") == .bool(true))
+        #expect(try TestValue.parse("\tfalse\r\n") == .bool(false))
+        #expect(try TestValue.parse("\"hi\"") == .string("hi"))
+        #expect(try TestValue.parse("[]") == .array([]))
+        #expect(try TestValue.parse("{}") == .object([:]))
+    }
+
+    @Test("numbers reach the builder as integers, fractions or integers too big for Int")
+    func numbers() throws {
+        #expect(try TestValue.parse("1") == .integer(1))
+        #expect(try TestValue.parse("-12") == .integer(-12))
+        #expect(try TestValue.parse("-0") == .integer(0))
+        #expect(try TestValue.parse("1.0") == .fraction(1.0))
+        #expect(try TestValue.parse("1e3") == .fraction(1000))
+        #expect(try TestValue.parse("1E+2") == .fraction(100))
+        #expect(try TestValue.parse("-1.5e-3") == .fraction(-0.0015))
+        #expect(try TestValue.parse("0.1") == .fraction(0.1))
+        #expect(try TestValue.parse("1e-400") == .fraction(0))
+        #expect(try TestValue.parse("9223372036854775807") == .integer(Int.max))
+        #expect(try TestValue.parse("-9223372036854775808") == .integer(Int.min))
+        #expect(try TestValue.parse("9223372036854775808") == .bigInteger(9_223_372_036_854_775_808))
+        #expect(try TestValue.parse("-9223372036854775809") == .bigInteger(-9_223_372_036_854_775_808.0))
+        #expect(try TestValue.parse("123456789012345678901234567890") == .bigInteger(1.2345678901234568e29))
+    }
+
+    @Test("containers, nesting and duplicate keys: of a key written twice, the last value counts")
+    func containers() throws {
+        let value = try TestValue.parse(#" { "a" : [1, {"b": null}, "c"], "d": {} } "#)
+        #expect(value == ["a": [1, ["b": nil], "c"], "d": [:]])
+        #expect(try TestValue.parse(#"{"k": 1, "k": 2, "j": 0, "k": 3}"#) == ["k": 3, "j": 0])
+        #expect(try TestValue.parse("[[[]],[[1]]]") == [[[]], [[1]]])
+        #expect(
+            try TestValue.parse(#"[{"a": [true, false]}, {"a": []}, []]"#) == [["a": [true, false]], ["a": []], []])
+    }
+
+    @Test("escapes, surrogate pairs and raw UTF-8 in strings and keys")
+    func strings() throws {
+        #expect(try TestValue.parse(#""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{8}\u{C}\n\r\t"))
+        #expect(try TestValue.parse(#""\u0041\u00e9\u00E9\u4e2d\u0000""#) == .string("Aéé中\u{0}"))
+        #expect(try TestValue.parse(#""\ud83d\ude00""#) == .string("😀"))
+        #expect(try TestValue.parse(#""x\uD83D\uDE00y""#) == .string("x😀y"))
+        #expect(try TestValue.parse("\"héllo 😀 中\"") == .string("héllo 😀 中"))
+        #expect(try TestValue.parse(#"{"a\nb": "\u00e9"}"#) == ["a\nb": "é"])
+        #expect(try TestValue.parse(#"["a\tb", "plain", "\u0041"]"#) == ["a\tb", "plain", "A"])
+        #expect(try TestValue.parse(bytes: [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22]) == .string("😀"))
+    }
+
+    @Test("nesting up to maxDepth passes and one more level is a depth-limit error at its bracket")
+    func depthLimit() throws {
+        #expect(JSONParseLimits().maxDepth == 512)
+        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        _ = try TestValue.parse(deepest)
+        let error = try #require(throws: JSONParseError.self) { try TestValue.parse("[" + deepest + "]") }
+        #expect(error.code == .depthLimit)
+        #expect(error.message == "arrays and objects are nested deeper than the limit of 512")
+        #expect(error.offset == 512 && error.line == 1 && error.column == 513)
+
+        let limits = JSONParseLimits(maxDepth: 2)
+        #expect(try TestValue.parse(#"{"a": [1]}"#, limits: limits) == ["a": [1]])
+        let objects = try #require(throws: JSONParseError.self) {
+            try TestValue.parse(#"{"a": {"b": {}}}"#, limits: limits)
+        }
+        #expect(objects.code == .depthLimit && objects.column == 13)
+        #expect(try TestValue.parse("7", limits: JSONParseLimits(maxDepth: 0)) == 7)
+        #expect(throws: JSONParseError.self) { try TestValue.parse("[]", limits: JSONParseLimits(maxDepth: 0)) }
+    }
+
+    @Test("100_000 nested brackets fail cleanly instead of overflowing the stack")
+    func hostileNesting() throws {
+        let brackets = String(repeating: "[", count: 100_000)
+        let error = try #require(throws: JSONParseError.self) { try TestValue.parse(brackets) }
+        #expect(error.code == .depthLimit)
+        // With the limit lifted the parser holds the nesting on the heap and reaches the end of input.
+        let unlimited = try #require(throws: JSONParseError.self) {
+            try TestValue.parse(brackets, limits: JSONParseLimits(maxDepth: 1_000_000))
+        }
+        #expect(unlimited.code == .syntax && unlimited.offset == 100_000)
+    }
+
+    @Test("random values written as JSON parse back equal (seeded)")
+    func randomRoundTrip() throws {
+        var random = SplitMix64(seed: 0x5EED_0F_15)
+        for round in 0..<500 {
+            let value = RandomJSON.value(depth: 3, random: &random)
+            let text = RandomJSON.text(of: value)
+            #expect(try TestValue.parse(text) == value, "round \(round): \(text)")
+        }
+    }
+}
