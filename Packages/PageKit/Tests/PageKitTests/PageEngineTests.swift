@@ -40,6 +40,37 @@ struct PageEngineTests {
         #expect(report.diffTime.keys.contains("rows"))
     }
 
+    @Test("a replaced page is freed (in the background) once no update uses it")
+    func replacedPageIsFreed() async throws {
+        final class Token: Sendable {}
+        struct TokenSection: PageSection {
+            let token: Token
+            var items: [PageItem] { [PageItem(object: token, kind: "token")] }
+            func height(of item: PageItem, width: Int) -> Int { 1 }
+            func makeCell(kind: String) -> any PageCell { TextCell { _, _ in ["token"] } }
+        }
+        func page(_ token: Token) -> PageSnapshot {
+            PageSnapshot(
+                pageID: "tokens",
+                sections: [SectionSnapshot(id: SectionID("t"), kind: "token", section: TokenSection(token: token))])
+        }
+
+        let engine = PageEngine(width: 20, viewportHeight: 4)
+        weak var first: Token?
+        do {
+            let token = Token()
+            first = token
+            _ = await engine.update(to: page(token))
+        }
+        #expect(first != nil)
+        _ = await engine.update(to: page(Token()))
+        let deadline = ContinuousClock.now + .seconds(5)
+        while first != nil, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(first == nil)
+    }
+
     @Test("a forced reload by identity re-measures that one item, even unchanged")
     func forcedReload() async throws {
         let counter = CallCounter()

@@ -7,31 +7,55 @@ public enum TextWrapping {
     /// the width are split. Never empty: an empty text is one empty line. Newlines in `text` are kept.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
+        if isOneWrappedLine(text, width: width) { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineCount = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var word = Substring(word)
-                while word.count > width {
-                    if !line.isEmpty {
+                var wordCount = word.count
+                while wordCount > width {
+                    if lineCount > 0 {
                         lines.append(line)
                         line = ""
+                        lineCount = 0
                     }
                     lines.append(String(word.prefix(width)))
                     word = word.dropFirst(width)
+                    wordCount -= width
                 }
-                if line.isEmpty {
+                if lineCount == 0 {
                     line = String(word)
-                } else if line.count + 1 + word.count <= width {
+                    lineCount = wordCount
+                } else if lineCount + 1 + wordCount <= width {
                     line += " " + word
+                    lineCount += 1 + wordCount
                 } else {
                     lines.append(line)
                     line = String(word)
+                    lineCount = wordCount
                 }
             }
             lines.append(line)
         }
         return lines
+    }
+
+    /// Whether `text` already is what ``wrap(_:width:)`` makes of it, in one pass over its bytes: printable
+    /// ASCII (a character per byte) no longer than `width`, with no leading, trailing or doubled space.
+    private static func isOneWrappedLine(_ text: String, width: Int) -> Bool {
+        var count = 0
+        var previousIsSpace = true
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            let isSpace = byte == UInt8(ascii: " ")
+            if isSpace && previousIsSpace { return false }
+            previousIsSpace = isSpace
+            count += 1
+            if count > width { return false }
+        }
+        return count == 0 || !previousIsSpace
     }
 
     /// `text` cut to `width` characters, ending in `…` when it was cut.
