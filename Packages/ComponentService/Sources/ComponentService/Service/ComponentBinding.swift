@@ -22,20 +22,6 @@ final class ComponentBinding: Sendable {
         }
     }
 
-    /// Validates the arguments and runs the command's handler.
-    func dispatch(
-        _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
-    ) -> ComponentResult {
-        do {
-            try entry.validate(arguments, limits: service.argumentLimits)
-        } catch {
-            completion?.finish(.failure(error))
-            return .failure(error)
-        }
-        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
-        return run(entry, call: call, completion: completion)
-    }
-
     /// Runs the handler of `entry`; a sync command's result is checked against its declared results.
     func run(_ entry: CommandEntry, call: ComponentCall, completion: CallCompletion?) -> ComponentResult {
         switch bodies[entry.index] {

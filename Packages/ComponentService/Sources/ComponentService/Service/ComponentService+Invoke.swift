@@ -12,11 +12,8 @@ extension ComponentService {
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,
         progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentPayload {
-        let target = try invocationTarget(component, command)
-        if target.entry.declaration.execution == .sync {
-            return try target.runSync(arguments, service: self, progress: progress)
-        }
-        return try await target.runAsync(arguments, service: self, timeout: timeout, progress: progress)
+        try await invocationTarget(component, command).run(
+            arguments, service: self, timeout: timeout, progress: progress)
     }
 
     /// The registered component and declared command a call goes to.
@@ -37,8 +34,21 @@ struct InvocationTarget {
     let route: Route
     let entry: CommandEntry
 
+    /// Runs the command: a sync one to its end on the calling thread, without suspending; an async one
+    /// awaited. Inlined into both `invoke`s, so a sync call adds no async frame of its own.
+    @inline(__always)
+    func run(
+        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) async throws(ComponentError) -> ComponentPayload {
+        if entry.declaration.execution == .sync {
+            return try runSync(arguments, service: service, progress: progress)
+        }
+        return try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
+    }
+
     /// Runs a sync command to its end on the calling thread.
-    func runSync(
+    private func runSync(
         _ arguments: ComponentPayload, service: ComponentService,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) throws(ComponentError) -> ComponentPayload {
@@ -51,7 +61,7 @@ struct InvocationTarget {
     }
 
     /// Starts an async command and awaits its answer, its timeout or the calling task's cancellation.
-    func runAsync(
+    private func runAsync(
         _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentPayload {

@@ -43,26 +43,15 @@ final class Registration: Sendable {
     func createInstance(service: ComponentService) {
         // Creation fails only when the factory calls its own component on the creating thread; that inner
         // call gets the error, and this outer creation completes.
-        if let binding = try? binding(service: service, site: CallSite(component: descriptor.name, command: "init")) {
-            service.publish(binding, of: self)
-        }
+        _ = try? publishedBinding(service: service, site: CallSite(component: descriptor.name, command: "init"))
     }
 
-    /// Validates the arguments, creates the instance if no call has yet, and runs the command's handler.
-    func dispatch(
-        _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
-    ) -> ComponentResult {
-        let binding: ComponentBinding
-        do {
-            try entry.validate(arguments, limits: service.argumentLimits)
-            binding = try self.binding(service: service, site: entry.site)
-        } catch {
-            completion?.finish(.failure(error))
-            return .failure(error)
-        }
+    /// The bound instance, created by this call if it is the first, and stored in the service's registry
+    /// so that later calls find it there.
+    func publishedBinding(service: ComponentService, site: CallSite) throws(ComponentError) -> ComponentBinding {
+        let binding = try binding(service: service, site: site)
         service.publish(binding, of: self)
-        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
-        return binding.run(entry, call: call, completion: completion)
+        return binding
     }
 
     /// The bound instance, created by this call if it is the first.

@@ -16,11 +16,20 @@ enum Route: Sendable {
     func dispatch(
         _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
     ) -> ComponentResult {
-        switch self {
-        case .bound(let binding):
-            binding.dispatch(entry, arguments: arguments, service: service, completion: completion)
-        case .unbound(let registration):
-            registration.dispatch(entry, arguments: arguments, service: service, completion: completion)
+        let binding: ComponentBinding
+        do {
+            // Arguments first: a call with bad arguments does not create the instance.
+            try entry.validate(arguments, limits: service.argumentLimits)
+            switch self {
+            case .bound(let bound): binding = bound
+            case .unbound(let registration):
+                binding = try registration.publishedBinding(service: service, site: entry.site)
+            }
+        } catch {
+            completion?.finish(.failure(error))
+            return .failure(error)
         }
+        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
+        return binding.run(entry, call: call, completion: completion)
     }
 }

@@ -26,12 +26,7 @@ extension ComponentService {
             }
         }
         let target = try invocationTarget(component, command.name)
-        let result =
-            if target.entry.declaration.execution == .sync {
-                try target.runSync(payload, service: self, progress: progress)
-            } else {
-                try await target.runAsync(payload, service: self, timeout: timeout, progress: progress)
-            }
+        let result = try await target.run(payload, service: self, timeout: timeout, progress: progress)
         return ComponentReply(payload: result, site: target.entry.site)
     }
 }
