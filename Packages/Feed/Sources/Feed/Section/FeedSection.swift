@@ -9,7 +9,7 @@ import PageKit
 /// `(unsupported item: <type>)` with the reason (`feed.unknown`), never dropped. Each item's typed content is
 /// decoded once, on first access, however often it is measured and rendered. Selecting an item shows its
 /// details. Immutable and `Sendable`.
-public struct FeedSection: PageSection {
+public struct FeedSection: TitledSection {
     /// The title in the header's rule; no header when empty.
     public let title: String
     /// The feed items shown, in feed order.
@@ -30,16 +30,6 @@ public struct FeedSection: PageSection {
     /// One item per feed item, identified by the feed item's id, with its template's cell kind.
     public var items: [PageItem] {
         entries.map { PageItem($0, id: \.id, kind: $0.card.template.cellKind) }
-    }
-
-    /// One row for the title's rule, or none without a title.
-    public func headerHeight(width: Int) -> Int {
-        title.isEmpty ? 0 : 1
-    }
-
-    /// The title's rule: `── Today ─────`.
-    public func renderHeader(width: Int) -> [String] {
-        title.isEmpty ? [] : [TextWrapping.rule(title, width: width)]
     }
 
     /// The number of lines the item's template draws at `width`.

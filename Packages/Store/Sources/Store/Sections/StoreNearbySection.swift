@@ -13,7 +13,7 @@ import StoreInterface
 /// Bluebird Coffee Roasters           350 m
 ///   ★ 4.6 · 06:30–18:00 · 1024 SE Hawthor…
 /// ```
-public struct StoreNearbySection: PageSection {
+public struct StoreNearbySection: TitledSection {
     /// The cell kind of a store row.
     public static let rowKind = "store.nearby.row"
     /// The cell kind of the row shown when no store is near enough.
@@ -49,16 +49,6 @@ public struct StoreNearbySection: PageSection {
         } else {
             items = stores.map { PageItem($0, id: \.id, kind: Self.rowKind) }
         }
-    }
-
-    /// One row, the title in a rule, when there is a title.
-    public func headerHeight(width: Int) -> Int {
-        title.isEmpty ? 0 : 1
-    }
-
-    /// The title in a rule across the width.
-    public func renderHeader(width: Int) -> [String] {
-        title.isEmpty ? [] : [TextWrapping.rule(title, width: width)]
     }
 
     /// The number of lines `item`'s cell renders at `width`: 2 for a store row.
