@@ -88,7 +88,8 @@ struct PageEngineTests {
     @Test("a newer update cancels older ones in flight; the last one submitted is displayed")
     func cancellation() async {
         let counter = CallCounter()
-        let engine = PageEngine(width: 40, viewportHeight: 10)
+        // Every update is handed to other threads, where a newer one can overtake it.
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
         let results = await withTaskGroup(of: (String, PageUpdateReport).self) { group in
             for version in 0..<6 {
                 let page = makeRowsPage(
@@ -160,5 +161,34 @@ struct PageEngineTests {
         let statistics = await engine.cellStatistics
         #expect(statistics.created <= 15)
         #expect(statistics.reused > 400)
+    }
+
+    @Test("an update done on the engine and one handed to other threads show the same page with the same report")
+    func inlineAndParallelAgree() async {
+        // Unique ids: when an id repeats across sections, whether its second lookup hits depends on the order
+        // in which parallel tasks measure, so only the heights, not the counts, would agree.
+        var pages = RandomPages(seed: 0x1A11E, uniqueItems: true)
+        let onEngine = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: .max)
+        let elsewhere = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: 0)
+        var page = pages.page(maxSections: 8, maxItems: 20)
+        for step in 0..<200 {
+            page = step.isMultiple(of: 10) ? pages.page(maxSections: 8, maxItems: 20) : pages.edited(page)
+            let forced = pages.forcedReloads(in: page)
+            if step.isMultiple(of: 25) {
+                _ = await onEngine.resize(width: 20 + step % 30)
+                _ = await elsewhere.resize(width: 20 + step % 30)
+            }
+            let inline = await onEngine.update(to: page.snapshot, forceReload: forced)
+            let handed = await elsewhere.update(to: page.snapshot, forceReload: forced)
+            #expect(inline.outcome == .applied && handed.outcome == .applied, "step \(step)")
+            #expect(inline.changes?.batchUpdate == handed.changes?.batchUpdate, "step \(step): \(page)")
+            #expect(inline.changes?.reloadedItemIDs == handed.changes?.reloadedItemIDs, "step \(step)")
+            #expect(inline.changes?.skippedSections == handed.changes?.skippedSections, "step \(step)")
+            #expect(inline.sizeCacheHits == handed.sizeCacheHits, "step \(step)")
+            #expect(inline.sizeCacheMisses == handed.sizeCacheMisses, "step \(step)")
+            #expect(inline.fullReload == handed.fullReload, "step \(step)")
+            #expect(await onEngine.frame?.lines == elsewhere.frame?.lines, "step \(step)")
+            #expect(await onEngine.layout.totalHeight == elsewhere.layout.totalHeight, "step \(step)")
+        }
     }
 }

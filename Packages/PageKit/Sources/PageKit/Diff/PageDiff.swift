@@ -4,8 +4,9 @@
 /// Sections are matched by ``SectionID``; items only within the section of the same id, by ``ItemID``.
 /// When ids repeat, occurrences match in order (the n-th to the n-th), after the items both sections
 /// start and end with have been matched in place. An item changed when its id matched but its content
-/// version differs, or when its id is in `forceReload`. A section whose fingerprint, item count, item ids
-/// and content versions are all unchanged is skipped without building any index.
+/// version differs, or when its id is in `forceReload`. A section whose item ids and content versions are
+/// all unchanged, in order, is skipped without building any index: its items' compact stamps are compared
+/// as memory.
 ///
 /// Moves are those of a walk over the new order that takes every matched element not at the next
 /// untouched old position as moved: valid, not always minimal. A pure insertion or deletion moves nothing,
@@ -18,8 +19,15 @@ public enum PageDiff {
     public static func compute(
         from old: PageSnapshot, to new: PageSnapshot, forceReload: Set<ItemID> = []
     ) throws(CancellationError) -> PageChangeSet {
+        try compute(from: old, to: new, matching: SectionMatching(from: old, to: new), forceReload: forceReload)
+    }
+
+    /// The changes that take `old` to `new`, whose sections `matching` matched.
+    static func compute(
+        from old: PageSnapshot, to new: PageSnapshot, matching: SectionMatching, forceReload: Set<ItemID>
+    ) throws(CancellationError) -> PageChangeSet {
         var differ = PageDiffer(forceReload: forceReload)
-        try differ.diffSections(from: old, to: new)
+        try differ.diffSections(from: old, to: new, matching: matching)
         differ.update.sortAll()
         return PageChangeSet(
             batchUpdate: differ.update, skippedSections: differ.skippedSections,
@@ -46,20 +54,15 @@ struct PageDiffer {
         if counter & 0xFFF == 0, Task.isCancelled { throw CancellationError() }
     }
 
-    /// Matches sections by id, lists section changes, and diffs the items of every kept section.
-    mutating func diffSections(from old: PageSnapshot, to new: PageSnapshot) throws(CancellationError) {
+    /// Lists section changes and diffs the items of every kept section, with the sections `matching`
+    /// matched.
+    mutating func diffSections(
+        from old: PageSnapshot, to new: PageSnapshot, matching: SectionMatching
+    ) throws(CancellationError) {
         let oldSections = old.sections
         let newSections = new.sections
-        var oldToNew = [Int](repeating: -1, count: oldSections.count)
-        var newToOld = [Int](repeating: -1, count: newSections.count)
-        for (newIndex, section) in newSections.enumerated() {
-            try Self.checkCancellation(every: newIndex)
-            // A repeated id in either snapshot matches once; the other occurrences are inserts or deletes.
-            if let oldIndex = old.sectionIndex(of: section.id), oldToNew[oldIndex] < 0 {
-                oldToNew[oldIndex] = newIndex
-                newToOld[newIndex] = oldIndex
-            }
-        }
+        let oldToNew = matching.oldToNew
+        let newToOld = matching.newToOld
 
         var visited = [Bool](repeating: false, count: oldSections.count)
         var nextInPlace = 0
@@ -89,7 +92,11 @@ struct PageDiffer {
             if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
             let clock = ContinuousClock()
             let start = clock.now
-            try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
+            if matching.keptItems[newIndex] {
+                skip(oldSection, at: oldIndex)
+            } else {
+                try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
+            }
             timeByKind[newSection.kind, default: .zero] += clock.now - start
         }
         for oldIndex in oldSections.indices where oldToNew[oldIndex] < 0 {

@@ -22,23 +22,23 @@ struct ItemDiffBuffers {
 }
 
 extension PageDiffer {
-    /// Lists the item changes of a section kept under the same id and kind, at `oldSection` in the old
-    /// snapshot and `newSection` in the new one.
+    /// Skips a section that kept its items, listing only the items reloaded by force.
+    mutating func skip(_ section: SectionSnapshot, at sectionIndex: Int) {
+        skippedSections += 1
+        guard !forceReload.isEmpty else { return }
+        for (index, item) in section.items.enumerated() where forceReload.contains(item.id) {
+            update.reloadedItems.append(PageIndexPath(section: sectionIndex, item: index))
+            reloadedItemIDs.insert(item.id)
+        }
+    }
+
+    /// Lists the item changes of a section kept under the same id and kind but with changed items, at
+    /// `oldSection` in the old snapshot and `newSection` in the new one.
     mutating func diffItems(
         of old: SectionSnapshot, at oldSection: Int, with new: SectionSnapshot, at newSection: Int
     ) throws(CancellationError) {
         let oldItems = old.items
         let newItems = new.items
-        if old.fingerprint == new.fingerprint, try Self.haveSameIdentitiesAndVersions(oldItems, newItems) {
-            skippedSections += 1
-            if !forceReload.isEmpty {
-                for (index, item) in oldItems.enumerated() where forceReload.contains(item.id) {
-                    update.reloadedItems.append(PageIndexPath(section: oldSection, item: index))
-                    reloadedItemIDs.insert(item.id)
-                }
-            }
-            return
-        }
         var start = 0
         let shorterCount = min(oldItems.count, newItems.count)
         while start < shorterCount, oldItems[start].id == newItems[start].id {
@@ -58,30 +58,6 @@ extension PageDiffer {
         for (oldIndex, newIndex) in zip(oldEnd..<oldItems.count, newEnd..<newItems.count) {
             let path = PageIndexPath(section: oldSection, item: oldIndex)
             reloadIfChanged(oldItems[oldIndex], newItems[newIndex], at: path)
-        }
-    }
-
-    /// Whether both lists hold the same ids with the same content versions, compared element by element.
-    static func haveSameIdentitiesAndVersions(
-        _ oldItems: [PageItem], _ newItems: [PageItem]
-    ) throws(CancellationError) -> Bool {
-        guard oldItems.count == newItems.count else { return false }
-        // The same array (a snapshot diffed with itself, to reload an item or to resize) needs no comparing.
-        let oldBase = oldItems.withUnsafeBufferPointer { $0.baseAddress }
-        if oldBase == newItems.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
-        // Compared through buffer pointers and by the ids' trivially copied keys, so no item, id or boxed
-        // value is copied or retained unless the ids hold strings or other boxed values.
-        return try oldItems.withUnsafeBufferPointer { old throws(CancellationError) in
-            try newItems.withUnsafeBufferPointer { new throws(CancellationError) in
-                for index in old.indices {
-                    try checkCancellation(every: index)
-                    guard old[index].contentVersion == new[index].contentVersion,
-                        old[index].id.key == new[index].id.key,
-                        !old[index].id.key.isBoxed || ItemID.hasEqualBoxes(old[index].id, new[index].id)
-                    else { return false }
-                }
-                return true
-            }
         }
     }
 

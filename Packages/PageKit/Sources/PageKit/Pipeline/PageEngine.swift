@@ -2,9 +2,11 @@
 /// next (seed 001's update pipeline), keeps its layout and viewport, renders the visible part, and tracks
 /// exposure.
 ///
-/// An update measures heights and diffs off the caller's thread, in parallel; a newer update cancels any
-/// older one not yet applied, so updates apply in submission order and each diff is computed against the
-/// snapshot it is applied to.
+/// An update first matches the new snapshot's sections with the displayed ones: a section that kept its
+/// items keeps its heights and is skipped by the diff. When what is left to diff and size is small (see
+/// ``inlineItemLimit``), the engine does it itself; otherwise other threads do it in parallel, and a newer
+/// update cancels any older one not yet applied. Either way updates apply in submission order and each diff
+/// is computed against the snapshot it is applied to.
 public actor PageEngine {
     /// The snapshot on display.
     public private(set) var snapshot: PageSnapshot
@@ -20,6 +22,9 @@ public actor PageEngine {
     public nonisolated let sizeCache: SizeCache
     /// The share of changed items above which an update asks for a full reload.
     public let fullReloadThreshold: Double
+    /// The most items an update may diff one by one and size (look up in the size cache, and measure on a
+    /// miss) on the engine itself instead of on other threads.
+    public let inlineItemLimit: Int
 
     private var sizes: PageSizes
     private var exposure: ExposureTracker
@@ -32,11 +37,15 @@ public actor PageEngine {
     /// An engine showing nothing yet.
     ///
     /// - Parameters:
+    ///   - inlineItemLimit: the most items an update may diff and size on the engine itself. Below about a
+    ///     thousand cheaply measured items, handing the work to other threads costs more than the work
+    ///     (waking a thread takes about as long as comparing 10,000 unchanged items). Lower it if measuring
+    ///     an item is slow; 0 sends every update to other threads.
     ///   - exposure: the thresholds for exposure events.
     ///   - now: the clock for exposure durations (tests pass their own).
     public init(
         width: Int, viewportHeight: Int, sizeCache: SizeCache = SizeCache(), fullReloadThreshold: Double = 0.5,
-        exposure: ExposureTracker = ExposureTracker(),
+        inlineItemLimit: Int = 1_024, exposure: ExposureTracker = ExposureTracker(),
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         let empty = PageSnapshot.empty()
@@ -45,6 +54,7 @@ public actor PageEngine {
         self.viewport = Viewport(offset: 0, height: viewportHeight)
         self.sizeCache = sizeCache
         self.fullReloadThreshold = fullReloadThreshold
+        self.inlineItemLimit = inlineItemLimit
         self.sizes = PageSizes(width: max(width, 1), headerHeights: [], itemHeights: [])
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
         self.exposure = exposure
@@ -54,36 +64,69 @@ public actor PageEngine {
     /// Takes the page to `newSnapshot`, reloading the items in `forceReload` even if their content version
     /// did not change (their cached heights are dropped).
     public func update(to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = []) async -> PageUpdateReport {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         submitted += 1
         let sequence = submitted
-        let base = snapshot
-        let displayed = (snapshot: snapshot, sizes: sizes)
-        let width = width
-        let cache = sizeCache
         sizeCache.invalidate(forceReload)
+        // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
+        // last reference is the one handed to the background release.
+        guard let matching = try? SectionMatching(from: snapshot, to: newSnapshot) else {
+            return cancelledReport(sequence, since: start)
+        }
+        let plan = PageSizer.plan(
+            newSnapshot, width: width, displayed: sizes, matching: matching, forceReload: forceReload)
+        let sized: PageSizer.Result
+        let changes: PageChangeSet
+        if matching.changedItemCount + plan.itemsToMeasure <= inlineItemLimit {
+            // Less work than handing it to other threads costs: done here, and nothing older can still apply.
+            inFlight?.cancel()
+            inFlight = nil
+            guard
+                let diffed = try? PageDiff.compute(
+                    from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
+            else { return cancelledReport(sequence, since: start) }
+            (sized, changes) = (PageSizer.measure(plan, of: newSnapshot, cache: sizeCache), diffed)
+        } else {
+            let result = await sizeAndDiffElsewhere(
+                newSnapshot, matching: matching, plan: plan, forceReload: forceReload)
+            // A newer update was submitted meanwhile: it is diffed against what is displayed now, so this one
+            // must not apply.
+            guard sequence == submitted, case .success(let done) = result else {
+                return cancelledReport(sequence, since: start)
+            }
+            inFlight = nil
+            (sized, changes) = done
+        }
+        return apply(newSnapshot, sized: sized, changes: changes, sequence: sequence, since: start)
+    }
 
-        let work = Task.detached {
-            async let sized = PageSizer.measure(
-                newSnapshot, width: width, cache: cache, displayed: displayed, forceReload: forceReload)
-            async let diffed = PageDiff.compute(from: base, to: newSnapshot, forceReload: forceReload)
+    /// Sizes and diffs `newSnapshot` on other threads, in parallel, as the update in flight: a newer update
+    /// cancels it.
+    private func sizeAndDiffElsewhere(
+        _ newSnapshot: PageSnapshot, matching: SectionMatching, plan: PageSizer.Plan, forceReload: Set<ItemID>
+    ) async -> Result<(PageSizer.Result, PageChangeSet), any Error> {
+        let work = Task.detached { [base = snapshot, cache = sizeCache] in
+            async let sized = PageSizer.measureInParallel(plan, of: newSnapshot, cache: cache)
+            async let diffed = PageDiff.compute(
+                from: base, to: newSnapshot, matching: matching, forceReload: forceReload)
             return try await (sized, diffed)
         }
         inFlight?.cancel()
         inFlight = work
-        let result = await withTaskCancellationHandler {
+        return await withTaskCancellationHandler {
             await work.result
         } onCancel: {
             work.cancel()
         }
-        guard sequence == submitted, case .success(let (sized, changes)) = result else {
-            return cancelledReport(sequence, since: start)
-        }
-        inFlight = nil
+    }
 
-        let fullReload = fullReloadReason(from: base, to: newSnapshot, changes: changes)
-        let replacedLayout = layout
+    /// Shows `newSnapshot`, sized and diffed from the snapshot on display, and renders it.
+    private func apply(
+        _ newSnapshot: PageSnapshot, sized: PageSizer.Result, changes: PageChangeSet, sequence: Int,
+        since start: ContinuousClock.Instant
+    ) -> PageUpdateReport {
+        let fullReload = fullReloadReason(from: snapshot, to: newSnapshot, changes: changes)
+        let replaced = ReplacedLayout(layout)
         snapshot = newSnapshot
         sizes = sized.sizes
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
@@ -91,19 +134,20 @@ public actor PageEngine {
         applied = sequence
         let rendered = render()
         let exposed = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .reload)
-        Self.release(replacedLayout)
+        Self.release(replaced)
         return PageUpdateReport(
             sequence: sequence, outcome: .applied, changes: changes, fullReload: fullReload,
             sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, renderTime: rendered.timeByKind,
-            sizeCacheHits: sized.hits, sizeCacheMisses: sized.misses, totalTime: clock.now - start, exposure: exposed)
+            sizeCacheHits: sized.hits, sizeCacheMisses: sized.misses, totalTime: ContinuousClock.now - start,
+            exposure: exposed)
     }
 
-    /// Frees a replaced page on a background task, once the update that replaced it returns and its other
-    /// references (which share the layout's snapshot) are gone: freeing a page's items costs about as much
-    /// as the rest of an update that changes a few of them (10,000 items: some 0.7 ms), and nothing on the
-    /// engine waits for it.
-    private nonisolated static func release(_ replaced: PageLayout) {
-        Task.detached(priority: .utility) { withExtendedLifetime(replaced) {} }
+    /// Frees a replaced page on a background task: freeing a page's items costs more than the rest of an
+    /// update that changes a few of them (10,000 items: some 0.7 ms), and nothing on the engine waits for it.
+    /// The engine keeps no other reference to the replaced snapshot, so the task frees it unless the caller
+    /// still holds it.
+    private nonisolated static func release(_ replaced: ReplacedLayout) {
+        Task.detached(priority: .utility) { replaced.free() }
     }
 
     /// Reloads one item by identity: the same snapshot, with the item's height measured again.

@@ -8,8 +8,8 @@ public struct SectionSnapshot: Sendable {
     public let section: any PageSection
     /// The items, in order.
     public let items: [PageItem]
-    /// A fingerprint of the item identities and content versions, for skipping unchanged sections.
-    let fingerprint: Int
+    /// The item identities and content versions in compact form, for skipping unchanged sections.
+    let stamps: ItemStamps
 
     /// Takes a snapshot of `section` under `id`.
     public init(id: SectionID, kind: String, section: any PageSection) {
@@ -21,13 +21,14 @@ public struct SectionSnapshot: Sendable {
         self.kind = kind
         self.section = section
         self.items = items
-        var hasher = Hasher()
-        hasher.combine(items.count)
-        for item in items {
-            hasher.combine(item.id)
-            hasher.combine(item.contentVersion)
-        }
-        fingerprint = hasher.finalize()
+        stamps = ItemStamps(items)
+    }
+
+    /// Whether `other` holds the same item identities with the same content versions, in the same order.
+    ///
+    /// Checks for cancellation every few thousand items and throws ``CancellationError``.
+    func hasSameItems(as other: SectionSnapshot) throws(CancellationError) -> Bool {
+        try stamps.match(other.stamps, items: items, otherItems: other.items)
     }
 
     /// The index of the item with identity `id`, if the section has it.

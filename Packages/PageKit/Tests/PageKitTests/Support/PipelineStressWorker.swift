@@ -8,8 +8,9 @@ struct SubmittedUpdate: Sendable {
     let pageID: String
     let outline: PageOutline?
     let batchUpdate: BatchUpdate?
-    /// The size cache lookups the report counts: its hits and misses.
-    let sizeLookups: Int
+    /// The heights the report says were measured: each was a size cache lookup that missed. (Its hits
+    /// include heights kept from the displayed page without a lookup.)
+    let sizeMisses: Int
 
     var isApplied: Bool { outline != nil }
 }
@@ -19,6 +20,8 @@ struct SubmittedUpdate: Sendable {
 final class PipelineStressRun: Sendable {
     static let width = 40
     static let viewportHeight = 10
+    /// Two of a page's 25-item sections: one changed section is diffed and sized on the engine.
+    static let inlineItemLimit = 50
 
     let engine: PageEngine
     let display = DisplayLog()
@@ -34,8 +37,10 @@ final class PipelineStressRun: Sendable {
 
     init() {
         let display = display
+        // Updates that change one item are done on the engine, larger ones on other threads.
         engine = PageEngine(
-            width: Self.width, viewportHeight: Self.viewportHeight, now: { display.clock() })
+            width: Self.width, viewportHeight: Self.viewportHeight, inlineItemLimit: Self.inlineItemLimit,
+            now: { display.clock() })
         display.attach(engine)
     }
 
@@ -101,13 +106,13 @@ struct PipelineStressWorker {
             }
             update = SubmittedUpdate(
                 sequence: report.sequence, pageID: pageID, outline: page.outline, batchUpdate: changes.batchUpdate,
-                sizeLookups: report.sizeCacheHits + report.sizeCacheMisses)
+                sizeMisses: report.sizeCacheMisses)
         case .cancelled:
             if report.changes != nil || report.sizeCacheHits != 0 || report.sizeCacheMisses != 0 {
                 run.violations.add("update \(pageID): cancelled with changes or sizes: \(report.summary)")
             }
             update = SubmittedUpdate(
-                sequence: report.sequence, pageID: pageID, outline: nil, batchUpdate: nil, sizeLookups: 0)
+                sequence: report.sequence, pageID: pageID, outline: nil, batchUpdate: nil, sizeMisses: 0)
         }
         let duplicate = run.updates.withLock { updates in
             defer { updates[report.sequence] = update }

@@ -1,0 +1,43 @@
+/// Which sections of two snapshots are the same section, and which of those kept their items: worked out
+/// once per update and shared by the diff and the sizer.
+///
+/// Sections match by ``SectionID``; a repeated id in either snapshot matches once, and its other
+/// occurrences are inserts or deletes. A matched section kept its items when its kind is the same and it
+/// holds the same item ids with the same content versions, in the same order (compared as compact stamps,
+/// see ``ItemStamps``).
+struct SectionMatching: Sendable {
+    /// For each old section, the position of its match among the new sections, or -1.
+    let oldToNew: [Int]
+    /// For each new section, the position of its match among the old sections, or -1.
+    let newToOld: [Int]
+    /// For each new section, whether it kept its items.
+    let keptItems: [Bool]
+    /// How many items the new sections that did not keep theirs hold: the items a diff matches one by one.
+    let changedItemCount: Int
+
+    /// Matches the sections of `old` and `new`.
+    ///
+    /// Checks for cancellation every few thousand sections or items and throws ``CancellationError``.
+    init(from old: PageSnapshot, to new: PageSnapshot) throws(CancellationError) {
+        var oldToNew = [Int](repeating: -1, count: old.sections.count)
+        var newToOld = [Int](repeating: -1, count: new.sections.count)
+        var keptItems = [Bool](repeating: false, count: new.sections.count)
+        var changedItemCount = 0
+        for (newIndex, section) in new.sections.enumerated() {
+            try PageDiffer.checkCancellation(every: newIndex)
+            if let oldIndex = old.sectionIndex(of: section.id), oldToNew[oldIndex] < 0 {
+                oldToNew[oldIndex] = newIndex
+                newToOld[newIndex] = oldIndex
+                let oldSection = old.sections[oldIndex]
+                if oldSection.kind == section.kind {
+                    keptItems[newIndex] = try oldSection.hasSameItems(as: section)
+                }
+            }
+            if !keptItems[newIndex] { changedItemCount += section.items.count }
+        }
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.keptItems = keptItems
+        self.changedItemCount = changedItemCount
+    }
+}
