@@ -17,30 +17,30 @@ extension PageLayout {
         guard top < bottom else { return [] }
 
         var entries: [LayoutEntry] = []
-        var row = firstRow(endingAfter: top, from: 0, steps: &steps)
-        // Each `row` found here is not empty: the one before it ends at or before its start.
-        while row < rows.count, offsets[row] < bottom {
+        var index = firstEntry(endingAfter: top, from: 0, steps: &steps)
+        // Each entry found here is not empty: the one before it ends at or before its start.
+        while index < entryCount, offsets[index] < bottom {
             steps += 1
-            let frame = frame(ofRow: row)
-            entries.append(
-                entry(at: row, frame: frame, visibleRows: max(frame.lowerBound, top)..<min(frame.upperBound, bottom)))
-            row = firstRow(endingAfter: frame.upperBound, from: row + 1, steps: &steps)
+            let frame = frame(ofEntry: index)
+            let visibleRows = max(frame.lowerBound, top)..<min(frame.upperBound, bottom)
+            entries.append(entry(at: index, frame: frame, visibleRows: visibleRows, steps: &steps))
+            index = firstEntry(endingAfter: frame.upperBound, from: index + 1, steps: &steps)
         }
         return entries
     }
 
-    /// The first entry at or after `start` whose frame ends after `row`, or `rows.count` if none does.
+    /// The first entry at or after `start` whose frame ends after `row`, or `entryCount` if none does.
     ///
     /// Frame ends never decrease, so this gallops from `start` (1, 2, 4, … entries ahead) and then
     /// bisects: O(log d) for an answer d entries after `start`, O(1) when it is the next entry.
-    private func firstRow(endingAfter row: Int, from start: Int, steps: inout Int) -> Int {
+    private func firstEntry(endingAfter row: Int, from start: Int, steps: inout Int) -> Int {
         var low = start  // Every entry before `low` (from `start`) ends at or before `row`.
         var high = start  // `high` is the answer or an entry after it.
         var span = 1
-        while high < rows.count, offsets[high + 1] <= row {
+        while high < entryCount, offsets[high + 1] <= row {
             steps += 1
             low = high + 1
-            high = span < rows.count - high ? high + span : rows.count
+            high = span < entryCount - high ? high + span : entryCount
             span *= 2
         }
         while low < high {
@@ -55,9 +55,9 @@ extension PageLayout {
         return low
     }
 
-    /// The entry for `row`.
-    private func entry(at row: Int, frame: Range<Int>, visibleRows: Range<Int>) -> LayoutEntry {
-        let position = rows[row]
+    /// The entry at `index`.
+    private func entry(at index: Int, frame: Range<Int>, visibleRows: Range<Int>, steps: inout Int) -> LayoutEntry {
+        let position = position(ofEntry: index, steps: &steps)
         let section = snapshot.sections[position.sectionIndex]
         let kind: LayoutEntry.Kind = position.itemIndex.map { .item(section.items[$0].id) } ?? .header
         return LayoutEntry(

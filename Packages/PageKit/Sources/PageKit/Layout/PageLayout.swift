@@ -14,24 +14,17 @@
 /// for entry in layout.visibleEntries(in: Viewport(offset: 40, height: 20)) { … }
 /// ```
 public struct PageLayout: Sendable {
-    /// An entry of the page's column: a section header or an item, by position.
-    struct Row: Sendable, Hashable {
-        /// The position of the entry's section in the snapshot.
-        let sectionIndex: Int
-        /// The item's position in its section, or `nil` for the section's header.
-        let itemIndex: Int?
-    }
-
     /// The snapshot laid out.
     public let snapshot: PageSnapshot
     /// The width the layout is for, in columns (the width of the sizes).
     public let width: Int
-    /// Every entry in page order; zero-height items included, zero-height headers left out.
-    let rows: [Row]
-    /// `offsets[i]` is the first row of entry `i`; `offsets[rows.count]` is the total height.
+    /// `offsets[i]` is the first row of entry `i`, and `offsets[entryCount]` the total height. Entries are in
+    /// page order, zero-height items included and zero-height headers left out; an entry's section and
+    /// item follow from ``sectionFirstEntries``, so the layout keeps one word per entry.
     let offsets: [Int]
-    /// The position in ``rows`` of each section's first entry (its header if it has one).
-    private let sectionFirstRows: [Int]
+    /// The position among the entries of each section's first entry (its header if it has one). A section
+    /// without entries shares it with the next section.
+    let sectionFirstEntries: [Int]
     /// Whether each section has a header entry.
     private let sectionHasHeader: [Bool]
 
@@ -39,42 +32,63 @@ public struct PageLayout: Sendable {
     public init(snapshot: PageSnapshot, sizes: PageSizes) {
         self.snapshot = snapshot
         width = sizes.width
-        let capacity = snapshot.itemCount + snapshot.sections.count
-        var rows: [Row] = []
         var offsets: [Int] = [0]
-        var firstRows: [Int] = []
+        var firstEntries: [Int] = []
         var hasHeader: [Bool] = []
-        rows.reserveCapacity(capacity)
-        offsets.reserveCapacity(capacity + 1)
-        firstRows.reserveCapacity(snapshot.sections.count)
+        offsets.reserveCapacity(snapshot.itemCount + snapshot.sections.count + 1)
+        firstEntries.reserveCapacity(snapshot.sections.count)
         hasHeader.reserveCapacity(snapshot.sections.count)
         var total = 0
 
-        func append(_ row: Row, height: Int) {
+        func append(height: Int) {
             let (sum, overflow) = total.addingReportingOverflow(max(height, 0))
             total = overflow ? Int.max : sum
-            rows.append(row)
             offsets.append(total)
         }
 
         for (sectionIndex, section) in snapshot.sections.enumerated() {
-            firstRows.append(rows.count)
+            firstEntries.append(offsets.count - 1)
             let headerHeight =
                 sizes.headerHeights.indices.contains(sectionIndex) ? sizes.headerHeights[sectionIndex] : 0
             hasHeader.append(headerHeight > 0)
             if headerHeight > 0 {
-                append(Row(sectionIndex: sectionIndex, itemIndex: nil), height: headerHeight)
+                append(height: headerHeight)
             }
             let heights = sizes.itemHeights.indices.contains(sectionIndex) ? sizes.itemHeights[sectionIndex] : []
-            for itemIndex in section.items.indices {
-                let height = heights.indices.contains(itemIndex) ? heights[itemIndex] : 0
-                append(Row(sectionIndex: sectionIndex, itemIndex: itemIndex), height: height)
+            for itemIndex in 0..<section.items.count {
+                append(height: itemIndex < heights.count ? heights[itemIndex] : 0)
             }
         }
-        self.rows = rows
         self.offsets = offsets
-        sectionFirstRows = firstRows
+        sectionFirstEntries = firstEntries
         sectionHasHeader = hasHeader
+    }
+
+    /// How many entries the page's column has.
+    var entryCount: Int {
+        offsets.count - 1
+    }
+
+    /// The section and the item (`nil` for the header) of entry `entry`, found by binary search over the
+    /// sections, adding one to `steps` per section probed.
+    func position(ofEntry entry: Int, steps: inout Int) -> (sectionIndex: Int, itemIndex: Int?) {
+        // The last section whose first entry is at or before `entry`: one without entries shares its first
+        // entry with the next section, which then holds `entry`.
+        var low = 0
+        var high = sectionFirstEntries.count
+        while low < high {
+            steps += 1
+            let middle = low + (high - low) / 2
+            if sectionFirstEntries[middle] <= entry {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let sectionIndex = max(low - 1, 0)
+        let offset = entry - sectionFirstEntries[sectionIndex]
+        guard sectionHasHeader[sectionIndex] else { return (sectionIndex, offset) }
+        return (sectionIndex, offset == 0 ? nil : offset - 1)
     }
 
     /// The height of the whole page, in rows.
@@ -99,7 +113,7 @@ public struct PageLayout: Sendable {
             snapshot.sections[sectionIndex].items.indices.contains(itemIndex)
         else { return nil }
         let header = sectionHasHeader[sectionIndex] ? 1 : 0
-        return frame(ofRow: sectionFirstRows[sectionIndex] + header + itemIndex)
+        return frame(ofEntry: sectionFirstEntries[sectionIndex] + header + itemIndex)
     }
 
     /// The rows of the header of section `sectionID`, or `nil` if the page has no such section or the
@@ -108,7 +122,7 @@ public struct PageLayout: Sendable {
         guard let sectionIndex = snapshot.sectionIndex(of: sectionID), sectionHasHeader[sectionIndex] else {
             return nil
         }
-        return frame(ofRow: sectionFirstRows[sectionIndex])
+        return frame(ofEntry: sectionFirstEntries[sectionIndex])
     }
 
     /// The offset nearest to `offset` that keeps a viewport of `viewportHeight` rows inside the page:
@@ -118,8 +132,8 @@ public struct PageLayout: Sendable {
         return min(max(offset, 0), lastOffset)
     }
 
-    /// The rows of entry `row`.
-    func frame(ofRow row: Int) -> Range<Int> {
-        offsets[row]..<offsets[row + 1]
+    /// The rows of entry `entry`.
+    func frame(ofEntry entry: Int) -> Range<Int> {
+        offsets[entry]..<offsets[entry + 1]
     }
 }
