@@ -36,11 +36,12 @@ public final class PageRenderer {
         let entries = layout.visibleEntries(in: viewport)
         var lines: [String] = []
         lines.reserveCapacity(viewport.height)
-        var timeByKind: [String: Duration] = [:]
+        var timing = KindTiming(clock: clock)
         var stillAttached: [Key: Attached] = [:]
+        stillAttached.reserveCapacity(entries.count)
         for entry in entries {
-            guard let section = snapshot.section(entry.sectionID) else { continue }
-            let start = clock.now
+            guard let section = Self.section(of: entry, in: snapshot) else { continue }
+            timing.enter(section.kind)
             let full: [String]
             switch entry.kind {
             case .header:
@@ -55,14 +56,22 @@ public final class PageRenderer {
                 stillAttached[key] = Attached(cell: cell, kind: item.kind)
             }
             lines += Self.visibleLines(of: full, entry: entry, width: width)
-            timeByKind[section.kind, default: .zero] += clock.now - start
         }
         for (key, cell) in attached where stillAttached[key] == nil {
             pool.recycle(cell.cell, kind: cell.kind)
         }
         attached = stillAttached
         lines += Array(repeating: "", count: max(viewport.height - lines.count, 0))
-        return Frame(lines: Array(lines.prefix(viewport.height)), entries: entries, timeByKind: timeByKind)
+        return Frame(lines: Array(lines.prefix(viewport.height)), entries: entries, timeByKind: timing.finish())
+    }
+
+    /// The entry's section: found at the entry's position when the layout is of this snapshot, by id if not.
+    private static func section(of entry: LayoutEntry, in snapshot: PageSnapshot) -> SectionSnapshot? {
+        let sections = snapshot.sections
+        if sections.indices.contains(entry.sectionIndex), sections[entry.sectionIndex].id == entry.sectionID {
+            return sections[entry.sectionIndex]
+        }
+        return snapshot.section(entry.sectionID)
     }
 
     private func cell(for item: PageItem, key: Key, in section: SectionSnapshot) -> any PageCell {
@@ -80,6 +89,33 @@ public final class PageRenderer {
         fitted += Array(repeating: "", count: max(height - fitted.count, 0))
         let first = entry.visibleRows.lowerBound - entry.rows.lowerBound
         let visible = fitted[first..<(first + entry.visibleRows.count)]
-        return visible.map { $0.count > width ? String($0.prefix(max(width, 0))) : $0 }
+        // A line of at most `width` UTF-8 bytes has at most `width` characters; only longer ones are counted.
+        return visible.map { $0.utf8.count <= width || $0.count <= width ? $0 : String($0.prefix(max(width, 0))) }
+    }
+}
+
+/// Time per section kind, read from the clock once per run of entries of one kind rather than per entry.
+private struct KindTiming {
+    let clock: ContinuousClock
+    private var current: (kind: String, start: ContinuousClock.Instant)?
+    private var timeByKind: [String: Duration] = [:]
+
+    init(clock: ContinuousClock) {
+        self.clock = clock
+    }
+
+    /// Starts timing `kind`, ending the run of the kind before it if it differs.
+    mutating func enter(_ kind: String) {
+        if let current, current.kind == kind { return }
+        let now = clock.now
+        if let current { timeByKind[current.kind, default: .zero] += current.start.duration(to: now) }
+        current = (kind, now)
+    }
+
+    /// Ends the last run and returns the time per kind.
+    mutating func finish() -> [String: Duration] {
+        if let current { timeByKind[current.kind, default: .zero] += current.start.duration(to: clock.now) }
+        current = nil
+        return timeByKind
     }
 }
