@@ -16,12 +16,21 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 2,
         maxDuration: .seconds(10), maxIterations: 50)
 
+    // Both page benchmarks free the pages they built after the measurement: freeing is not part of building or
+    // updating a page (a replaced page is freed by the engine in the background), and Swift frees a value
+    // after its last use, which would put it inside the measured loop.
     Benchmark("page cold 10000 items", configuration: configuration) { benchmark in
+        var engines: [PageEngine] = []
+        engines.reserveCapacity(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let snapshot = try await PageWorkload.build(page, registry: registry)
             let engine = PageEngine(width: 60, viewportHeight: 60)
             blackHole(await engine.update(to: snapshot))
+            engines.append(engine)
         }
+        benchmark.stopMeasurement()
+        blackHole(engines)
     }
 
     Benchmark("page update 1 of 10000 items", configuration: configuration) { benchmark in
@@ -38,6 +47,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(report)
         }
         benchmark.stopMeasurement()
+        withExtendedLifetime((original, next)) {}
     }
 
     for items in [1_000, 100_000] {
