@@ -33,7 +33,7 @@ import Testing
         SectionSnapshot(id: "s", kind: "k", section: TestSection(items: items), items: items)
     }
 
-    @Test("stamps agree with the item-by-item rule on random sections of every id kind")
+    @Test("stamps agree with the item-by-item rule on random sections of every id kind and two cell kinds")
     func agreeWithThePlainRule() throws {
         var random = SplitMix64(seed: 0x57A4_9500)
         var same = 0
@@ -42,11 +42,12 @@ import Testing
             let old = (0..<count).map { _ in
                 PageItem(
                     value: 0, id: randomID(using: &random), contentVersion: Int.random(in: 0...1, using: &random),
-                    kind: "k")
+                    kind: Bool.random(using: &random) ? "row" : "banner")
             }
             var new = old
-            // Often a copy, sometimes with one item's id or version changed, or one item added or dropped.
-            switch Int.random(in: 0..<6, using: &random) {
+            // Often a copy, sometimes with one item's id, version or cell kind changed, or one item added or
+            // dropped.
+            switch Int.random(in: 0..<7, using: &random) {
             case 0 where !new.isEmpty:
                 let index = Int.random(in: new.indices, using: &random)
                 new[index] = PageItem(
@@ -55,6 +56,11 @@ import Testing
                 let index = Int.random(in: new.indices, using: &random)
                 new[index] = PageItem(
                     value: 0, id: new[index].id, contentVersion: Int.random(in: 0...1, using: &random), kind: "k")
+            case 4 where !new.isEmpty:
+                let index = Int.random(in: new.indices, using: &random)
+                let item = new[index]
+                let kind = item.kind == "row" ? "banner" : "row"
+                new[index] = PageItem(value: 0, id: item.id, contentVersion: item.contentVersion, kind: kind)
             case 2:
                 new.append(PageItem(value: 0, id: randomID(using: &random), contentVersion: 0, kind: "k"))
             case 3 where !new.isEmpty:
@@ -64,7 +70,9 @@ import Testing
             }
             let expected =
                 old.count == new.count
-                && zip(old, new).allSatisfy { $0.id == $1.id && $0.contentVersion == $1.contentVersion }
+                && zip(old, new).allSatisfy {
+                    $0.id == $1.id && $0.contentVersion == $1.contentVersion && $0.kind == $1.kind
+                }
             let found = try section(old).hasSameItems(as: section(new))
             #expect(found == expected, "\(old.map(\.id)) → \(new.map(\.id))")
             if expected { same += 1 }

@@ -40,9 +40,25 @@ struct PageEngineTests {
         #expect(report.diffTime.keys.contains("rows"))
     }
 
-    @Test("a replaced page is freed (in the background) once no update uses it")
+    /// Set while a test awaits an update: the engine runs the update in the caller's task, and a detached
+    /// release task does not inherit it.
+    private enum InUpdate {
+        @TaskLocal static var isSet = false
+    }
+
+    @Test("a replaced page is freed in the background, not during the update that replaced it")
     func replacedPageIsFreed() async throws {
-        final class Token: Sendable {}
+        final class Token: Sendable {
+            let counter: CallCounter
+
+            init(counter: CallCounter) {
+                self.counter = counter
+            }
+
+            deinit {
+                counter.record(InUpdate.isSet ? "freed during the update" : "freed elsewhere")
+            }
+        }
         struct TokenSection: PageSection {
             let token: Token
             var items: [PageItem] { [PageItem(object: token, kind: "token")] }
@@ -55,20 +71,21 @@ struct PageEngineTests {
                 sections: [SectionSnapshot(id: SectionID("t"), kind: "token", section: TokenSection(token: token))])
         }
 
+        let counter = CallCounter()
         let engine = PageEngine(width: 20, viewportHeight: 4)
-        weak var first: Token?
-        do {
-            let token = Token()
-            first = token
-            _ = await engine.update(to: page(token))
+        let replacements = 20
+        for _ in 0..<replacements {
+            // Each update replaces the page of the one before; only the engine holds it.
+            await InUpdate.$isSet.withValue(true) {
+                _ = await engine.update(to: page(Token(counter: counter)))
+            }
         }
-        #expect(first != nil)
-        _ = await engine.update(to: page(Token()))
         let deadline = ContinuousClock.now + .seconds(5)
-        while first != nil, ContinuousClock.now < deadline {
+        while counter.count("freed elsewhere") < replacements - 1, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
-        #expect(first == nil)
+        #expect(counter.count("freed elsewhere") == replacements - 1)
+        #expect(counter.count("freed during the update") == 0)
     }
 
     @Test("a forced reload by identity re-measures that one item, even unchanged")
@@ -163,7 +180,23 @@ struct PageEngineTests {
         #expect(statistics.reused > 400)
     }
 
-    @Test("an update done on the engine and one handed to other threads show the same page with the same report")
+    @Test("items that repeat an id in one section do not leak cells as the page is rendered again")
+    func repeatedIDsReuseCells() async {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 4)
+        let page = makeRowsPage(sections: 1, itemsPerSection: 3, counter: counter) { rows in
+            rows[0][1].id = rows[0][0].id
+        }
+        _ = await engine.update(to: page)
+        for offset in 0..<50 { _ = await engine.scroll(to: offset % 2) }
+        let statistics = await engine.cellStatistics
+        // One cell per visible item, and one more at most while the viewport moves: none made per render.
+        #expect(statistics.created <= 4)
+        #expect(statistics.reused >= 49)
+        #expect(await engine.frame?.lines.contains("row 0.1") == true)
+    }
+
+    @Test("an update done on the engine and one handed to other threads show the same page as a fresh engine")
     func inlineAndParallelAgree() async {
         // Unique ids: when an id repeats across sections, whether its second lookup hits depends on the order
         // in which parallel tasks measure, so only the heights, not the counts, would agree.
@@ -171,15 +204,18 @@ struct PageEngineTests {
         let onEngine = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: .max)
         let elsewhere = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: 0)
         var page = pages.page(maxSections: 8, maxItems: 20)
+        var width = 30
         for step in 0..<200 {
             page = step.isMultiple(of: 10) ? pages.page(maxSections: 8, maxItems: 20) : pages.edited(page)
             let forced = pages.forcedReloads(in: page)
             if step.isMultiple(of: 25) {
-                _ = await onEngine.resize(width: 20 + step % 30)
-                _ = await elsewhere.resize(width: 20 + step % 30)
+                width = 20 + step % 30
+                _ = await onEngine.resize(width: width)
+                _ = await elsewhere.resize(width: width)
             }
             let inline = await onEngine.update(to: page.snapshot, forceReload: forced)
             let handed = await elsewhere.update(to: page.snapshot, forceReload: forced)
+            #expect(inline.computedOnEngine && !handed.computedOnEngine, "step \(step)")
             #expect(inline.outcome == .applied && handed.outcome == .applied, "step \(step)")
             #expect(inline.changes?.batchUpdate == handed.changes?.batchUpdate, "step \(step): \(page)")
             #expect(inline.changes?.reloadedItemIDs == handed.changes?.reloadedItemIDs, "step \(step)")
@@ -188,7 +224,83 @@ struct PageEngineTests {
             #expect(inline.sizeCacheMisses == handed.sizeCacheMisses, "step \(step)")
             #expect(inline.fullReload == handed.fullReload, "step \(step)")
             #expect(await onEngine.frame?.lines == elsewhere.frame?.lines, "step \(step)")
-            #expect(await onEngine.layout.totalHeight == elsewhere.layout.totalHeight, "step \(step)")
+
+            // The heights kept from earlier pages are the ones a fresh engine measures.
+            let fresh = PageEngine(width: width, viewportHeight: 8)
+            _ = await fresh.update(to: page.snapshot)
+            let expected = await fresh.layout
+            for engine in [onEngine, elsewhere] {
+                let layout = await engine.layout
+                #expect(layout.totalHeight == expected.totalHeight, "step \(step)")
+                for section in page.snapshot.sections {
+                    for item in section.items {
+                        #expect(
+                            layout.frame(of: item.id, in: section.id) == expected.frame(of: item.id, in: section.id),
+                            "step \(step): \(section.id)/\(item.id)")
+                    }
+                }
+            }
         }
+    }
+
+    @Test("an update done on the engine overtakes a larger one still on other threads, which is cancelled")
+    func inlineUpdateOvertakesAParallelOne() async throws {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 100)
+        let first = makeRowsPage(id: "first", sections: 2, itemsPerSection: 10, counter: counter)
+        _ = await engine.update(to: first)
+        // 400 new items measured at 1 ms each: on other threads, for far longer than the small update takes.
+        let slow = makeRowsPage(
+            id: "slow", sections: 4, itemsPerSection: 100, counter: counter, measureDelay: .milliseconds(1)
+        ) {
+            rows in
+            for section in rows.indices { for item in rows[section].indices { rows[section][item].text += " (slow)" } }
+        }
+        let small = makeRowsPage(id: "small", sections: 2, itemsPerSection: 10, counter: counter) { rows in
+            rows[1][3].text = "changed"
+        }
+        let slowUpdate = Task { await engine.update(to: slow) }
+        // Wait until the slow update is measuring, so it is in flight when the small one arrives.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while counter.count("height") < 22, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        let smallReport = await engine.update(to: small)
+        let slowReport = await slowUpdate.value
+
+        #expect(smallReport.outcome == .applied)
+        #expect(smallReport.computedOnEngine)
+        #expect(smallReport.sequence == slowReport.sequence + 1)
+        // Diffed against the page on display, not against the slow one.
+        #expect(smallReport.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 1, item: 3)])
+        #expect(slowReport.outcome == .cancelled)
+        #expect(slowReport.changes == nil)
+        #expect(await engine.snapshot.pageID == "small")
+    }
+
+    @Test("an item whose cell kind changes alone is reloaded and measured again")
+    func cellKindChange() async throws {
+        struct KindSection: PageSection {
+            let kinds: [String]
+            var items: [PageItem] {
+                kinds.enumerated().map {
+                    PageItem(value: $0.offset, id: ItemID($0.offset), contentVersion: 0, kind: $0.element)
+                }
+            }
+            func height(of item: PageItem, width: Int) -> Int { item.kind == "tall" ? 3 : 1 }
+            func makeCell(kind: String) -> any PageCell { TextCell { item, _ in [item.kind] } }
+        }
+        func page(_ kinds: [String]) -> PageSnapshot {
+            PageSnapshot(
+                pageID: "kinds", sections: [SectionSnapshot(id: "k", kind: "kinds", section: KindSection(kinds: kinds))]
+            )
+        }
+        let engine = PageEngine(width: 20, viewportHeight: 6)
+        _ = await engine.update(to: page(["short", "short", "short"]))
+        let report = await engine.update(to: page(["short", "tall", "short"]))
+        #expect(report.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 0, item: 1)])
+        #expect(report.changes?.skippedSections == 0)
+        #expect(report.sizeCacheMisses == 1)
+        #expect(await engine.layout.totalHeight == 5)
     }
 }

@@ -3,7 +3,7 @@
 public struct PageChangeSet: Sendable {
     /// The changes as a table view's batch update.
     public let batchUpdate: BatchUpdate
-    /// Sections found unchanged (the same item ids and content versions, in order) and skipped.
+    /// Sections found unchanged (the same item ids, cell kinds and content versions, in order) and skipped.
     public let skippedSections: Int
     /// Every item whose content changed or that was reloaded by force, including items moved with a content
     /// change (a delete plus an insert) and the items of sections whose kind changed. Cached sizes of these

@@ -4,9 +4,9 @@
 /// Sections are matched by ``SectionID``; items only within the section of the same id, by ``ItemID``.
 /// When ids repeat, occurrences match in order (the n-th to the n-th), after the items both sections
 /// start and end with have been matched in place. An item changed when its id matched but its content
-/// version differs, or when its id is in `forceReload`. A section whose item ids and content versions are
-/// all unchanged, in order, is skipped without building any index: its items' compact stamps are compared
-/// as memory.
+/// version or its cell kind differs, or when its id is in `forceReload`. A section whose item ids, cell
+/// kinds and content versions are all unchanged, in order, is skipped without building any index: its
+/// items' compact stamps are compared as memory.
 ///
 /// Moves are those of a walk over the new order that takes every matched element not at the next
 /// untouched old position as moved: valid, not always minimal. A pure insertion or deletion moves nothing,
@@ -27,6 +27,7 @@ public enum PageDiff {
         from old: PageSnapshot, to new: PageSnapshot, matching: SectionMatching, forceReload: Set<ItemID>
     ) throws(CancellationError) -> PageChangeSet {
         var differ = PageDiffer(forceReload: forceReload)
+        differ.timeByKind = matching.timeByKind
         try differ.diffSections(from: old, to: new, matching: matching)
         differ.update.sortAll()
         return PageChangeSet(
@@ -90,13 +91,13 @@ struct PageDiffer {
                 continue
             }
             if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
-            let clock = ContinuousClock()
-            let start = clock.now
             if matching.keptItems[newIndex] {
                 skip(oldSection, at: oldIndex)
-            } else {
-                try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
+                continue
             }
+            let clock = ContinuousClock()
+            let start = clock.now
+            try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
             timeByKind[newSection.kind, default: .zero] += clock.now - start
         }
         for oldIndex in oldSections.indices where oldToNew[oldIndex] < 0 {

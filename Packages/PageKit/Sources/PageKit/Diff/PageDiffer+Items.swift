@@ -61,9 +61,11 @@ extension PageDiffer {
         }
     }
 
-    /// Whether an item matched by id must be reloaded.
+    /// Whether an item matched by id must be reloaded: its content version or its cell kind changed, or it is
+    /// reloaded by force.
     private func isChanged(_ old: PageItem, _ new: PageItem) -> Bool {
-        old.contentVersion != new.contentVersion || (!forceReload.isEmpty && forceReload.contains(new.id))
+        old.contentVersion != new.contentVersion || old.kind != new.kind
+            || (!forceReload.isEmpty && forceReload.contains(new.id))
     }
 
     private mutating func reloadIfChanged(_ old: PageItem, _ new: PageItem, at path: PageIndexPath) {

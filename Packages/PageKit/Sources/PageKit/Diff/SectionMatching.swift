@@ -12,8 +12,11 @@ struct SectionMatching: Sendable {
     let newToOld: [Int]
     /// For each new section, whether it kept its items.
     let keptItems: [Bool]
-    /// How many items the new sections that did not keep theirs hold: the items a diff matches one by one.
-    let changedItemCount: Int
+    /// How many items the new sections that did not keep theirs hold (inserted sections and sections whose
+    /// kind changed included): what a diff goes through item by item, at most.
+    let unkeptItemCount: Int
+    /// Time spent comparing matched sections' items, per section kind: part of an update's diff time.
+    let timeByKind: [String: Duration]
 
     /// Matches the sections of `old` and `new`.
     ///
@@ -22,7 +25,9 @@ struct SectionMatching: Sendable {
         var oldToNew = [Int](repeating: -1, count: old.sections.count)
         var newToOld = [Int](repeating: -1, count: new.sections.count)
         var keptItems = [Bool](repeating: false, count: new.sections.count)
-        var changedItemCount = 0
+        var unkeptItemCount = 0
+        var timeByKind: [String: Duration] = [:]
+        let clock = ContinuousClock()
         for (newIndex, section) in new.sections.enumerated() {
             try PageDiffer.checkCancellation(every: newIndex)
             if let oldIndex = old.sectionIndex(of: section.id), oldToNew[oldIndex] < 0 {
@@ -30,14 +35,17 @@ struct SectionMatching: Sendable {
                 newToOld[newIndex] = oldIndex
                 let oldSection = old.sections[oldIndex]
                 if oldSection.kind == section.kind {
+                    let start = clock.now
                     keptItems[newIndex] = try oldSection.hasSameItems(as: section)
+                    timeByKind[section.kind, default: .zero] += clock.now - start
                 }
             }
-            if !keptItems[newIndex] { changedItemCount += section.items.count }
+            if !keptItems[newIndex] { unkeptItemCount += section.items.count }
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.keptItems = keptItems
-        self.changedItemCount = changedItemCount
+        self.unkeptItemCount = unkeptItemCount
+        self.timeByKind = timeByKind
     }
 }

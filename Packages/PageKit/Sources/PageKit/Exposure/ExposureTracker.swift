@@ -12,8 +12,8 @@
 /// it has been visible long enough: while it is still visible, or as it leaves (it is then reported as
 /// both appeared and disappeared by that call). One that leaves earlier is never reported at all.
 ///
-/// A value you mutate; it keeps only the visible items, so an update costs O(log n + visible items)
-/// whatever the size of the page.
+/// A value you mutate; it keeps only the visible items, so an update costs O(log n + k log s) for k visible
+/// items of a page of n entries in s sections: the size of the page counts only through its logarithm.
 ///
 /// ```swift
 /// var tracker = ExposureTracker(minimumVisibleFraction: 0.5, minimumVisibleDuration: .milliseconds(500))

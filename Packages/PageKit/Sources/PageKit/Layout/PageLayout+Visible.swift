@@ -1,8 +1,9 @@
 extension PageLayout {
     /// The headers and items that `viewport` shows, in page order, each with its full and visible rows.
     ///
-    /// Found by binary search over the offsets: O(log n + k) for k visible entries. Entries of height 0
-    /// never appear, and an empty viewport or one beyond the end of the page shows nothing.
+    /// Found by binary search over the offsets, and each entry's section by binary search over the
+    /// sections: O(log n + k log s) for k visible entries of a page of n entries in s sections. Entries of
+    /// height 0 never appear, and an empty viewport or one beyond the end of the page shows nothing.
     public func visibleEntries(in viewport: Viewport) -> [LayoutEntry] {
         var steps = 0
         return visibleEntries(in: viewport, steps: &steps)

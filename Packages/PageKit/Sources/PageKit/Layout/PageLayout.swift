@@ -2,8 +2,8 @@
 ///
 /// The page is a single column of entries: for each section, its header (only if its height is above 0),
 /// then its items. Offsets are prefix sums over the entries' heights, built in one pass, so
-/// ``totalHeight`` and a frame are O(1) lookups, and ``visibleEntries(in:)`` is a binary search plus the
-/// visible entries.
+/// ``totalHeight`` and a frame are O(1) lookups, and ``visibleEntries(in:)`` is a binary search plus, for
+/// each visible entry, a binary search over the sections.
 ///
 /// Heights are expected to parallel the snapshot (``PageSizes`` measured for this snapshot). If they do
 /// not, the layout does not trap: a missing header or item height counts as 0 (the entry takes no rows

@@ -76,7 +76,7 @@ enum PageSizer {
     static func measure(_ plan: Plan, of snapshot: PageSnapshot, cache: SizeCache) -> Result {
         var tally = Tally(plan)
         for unit in plan.units {
-            tally.add(measure(unit, of: snapshot, width: plan.width, cache: cache), in: snapshot)
+            tally.add(measureUnit(unit, of: snapshot, width: plan.width, cache: cache), in: snapshot)
         }
         return tally.result(plan)
     }
@@ -92,7 +92,7 @@ enum PageSizer {
             for unit in plan.units {
                 group.addTask {
                     try Task.checkCancellation()
-                    return measure(unit, of: snapshot, width: plan.width, cache: cache)
+                    return measureUnit(unit, of: snapshot, width: plan.width, cache: cache)
                 }
             }
             for try await measured in group {
@@ -102,7 +102,9 @@ enum PageSizer {
         return tally.result(plan)
     }
 
-    private static func measure(_ unit: Unit, of snapshot: PageSnapshot, width: Int, cache: SizeCache) -> Measured {
+    private static func measureUnit(
+        _ unit: Unit, of snapshot: PageSnapshot, width: Int, cache: SizeCache
+    ) -> Measured {
         let section = snapshot.sections[unit.section]
         let clock = ContinuousClock()
         let start = clock.now

@@ -46,6 +46,9 @@ public struct PageUpdateReport: Sendable {
     public let sizeCacheHits: Int
     /// Heights that had to be measured.
     public let sizeCacheMisses: Int
+    /// Whether the sizes and the diff were computed on the engine itself rather than on other threads (see
+    /// ``PageEngine/inlineItemLimit``); `false` when cancelled.
+    public let computedOnEngine: Bool
     /// Wall time from submission to applied (or cancelled).
     public let totalTime: Duration
     /// Items that appeared in or left the viewport because of the update (an item that stays visible

@@ -53,16 +53,22 @@ public final class PageRenderer {
                 let cell = cell(for: item, key: key, in: section)
                 cell.configure(with: item, width: width)
                 full = cell.render()
-                stillAttached[key] = Attached(cell: cell, kind: item.kind)
+                if stillAttached[key] == nil {
+                    stillAttached[key] = Attached(cell: cell, kind: item.kind)
+                } else {
+                    // A repeated id: its first occurrence keeps the attached cell; this one goes back to the pool.
+                    pool.recycle(cell, kind: item.kind)
+                }
             }
             lines += Self.visibleLines(of: full, entry: entry, width: width)
         }
+        let timeByKind = timing.finish()
         for (key, cell) in attached where stillAttached[key] == nil {
             pool.recycle(cell.cell, kind: cell.kind)
         }
         attached = stillAttached
         lines += Array(repeating: "", count: max(viewport.height - lines.count, 0))
-        return Frame(lines: Array(lines.prefix(viewport.height)), entries: entries, timeByKind: timing.finish())
+        return Frame(lines: Array(lines.prefix(viewport.height)), entries: entries, timeByKind: timeByKind)
     }
 
     /// The entry's section: found at the entry's position when the layout is of this snapshot, by id if not.

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The identities and content versions of a section's items, four words per item in one contiguous
-/// buffer, so that "nothing changed" is decided by comparing memory: a third of the bytes of the items
-/// themselves, with no reference counting. An update that changes a few items of a large page checks
+/// The identities, cell kinds and content versions of a section's items, four words per item in one
+/// contiguous buffer, so that "nothing changed" is decided by comparing memory: a third of the bytes of the
+/// items themselves, with no reference counting. An update that changes a few items of a large page checks
 /// every other section this way, on data that is usually no longer in the processor's caches.
 ///
-/// An item's words are its identity's kind, the identity's two inline words (for a string or other boxed
-/// identity: its hash, then 0) and its content version. Equal words mean equal identities and versions,
-/// except for boxed identities, whose values are then compared as well.
+/// An item's words are its identity's kind with its cell kind's hash, the identity's two inline words (for a
+/// string or other boxed identity: its hash, then 0) and its content version. Equal words mean equal
+/// identities and versions, except for boxed identities, whose values are then compared as well. Cell
+/// kinds are compared by hash, as contents are by their version.
 struct ItemStamps: Sendable {
     private static let wordsPerItem = 4
     /// Items compared between two checks for cancellation.
@@ -27,12 +28,15 @@ struct ItemStamps: Sendable {
             self.hasBoxedIDs = false
             return
         }
+        // A section's items mostly share one cell kind: its hash is computed once per run of it.
+        var cellKind = (name: items[0].kind, hash: Self.hash(items[0].kind))
         words = [UInt64](unsafeUninitializedCapacity: items.count * Self.wordsPerItem) { buffer, count in
             for (index, item) in items.enumerated() {
                 let key = item.id.key
                 let base = index * Self.wordsPerItem
                 hasBoxedIDs = hasBoxedIDs || key.isBoxed
-                buffer[base] = UInt64(key.kind.rawValue)
+                if item.kind != cellKind.name { cellKind = (item.kind, Self.hash(item.kind)) }
+                buffer[base] = UInt64(key.kind.rawValue) | cellKind.hash << 8
                 buffer[base + 1] = key.isBoxed ? UInt64(bitPattern: Int64(key.hash)) : key.word0
                 buffer[base + 2] = key.word1
                 buffer[base + 3] = UInt64(bitPattern: Int64(item.contentVersion))
@@ -42,11 +46,15 @@ struct ItemStamps: Sendable {
         self.hasBoxedIDs = hasBoxedIDs
     }
 
+    private static func hash(_ cellKind: String) -> UInt64 {
+        UInt64(bitPattern: Int64(cellKind.hashValue))
+    }
+
     /// Whether these stamps, of `items`, and `other`, of `otherItems`, hold the same identities with the
-    /// same content versions in the same order.
+    /// same cell kinds and content versions in the same order.
     ///
     /// Checks for cancellation every few thousand items and throws ``CancellationError``.
-    func match(
+    func matches(
         _ other: ItemStamps, items: [PageItem], otherItems: [PageItem]
     ) throws(CancellationError) -> Bool {
         guard words.count == other.words.count else { return false }
@@ -69,6 +77,7 @@ struct ItemStamps: Sendable {
         guard equalWords, hasBoxedIDs else { return equalWords }
         // Equal words mean equal kinds, so both sides box the same positions.
         for (index, item) in items.enumerated() where item.id.key.isBoxed {
+            try PageDiffer.checkCancellation(every: index)
             guard otherItems.indices.contains(index), ItemID.hasEqualBoxes(item.id, otherItems[index].id) else {
                 return false
             }

@@ -8,7 +8,7 @@ public struct SectionSnapshot: Sendable {
     public let section: any PageSection
     /// The items, in order.
     public let items: [PageItem]
-    /// The item identities and content versions in compact form, for skipping unchanged sections.
+    /// The item identities, cell kinds and content versions in compact form, for skipping unchanged sections.
     let stamps: ItemStamps
 
     /// Takes a snapshot of `section` under `id`.
@@ -24,11 +24,12 @@ public struct SectionSnapshot: Sendable {
         stamps = ItemStamps(items)
     }
 
-    /// Whether `other` holds the same item identities with the same content versions, in the same order.
+    /// Whether `other` holds the same item identities with the same cell kinds and content versions, in the
+    /// same order.
     ///
     /// Checks for cancellation every few thousand items and throws ``CancellationError``.
     func hasSameItems(as other: SectionSnapshot) throws(CancellationError) -> Bool {
-        try stamps.match(other.stamps, items: items, otherItems: other.items)
+        try stamps.matches(other.stamps, items: items, otherItems: other.items)
     }
 
     /// The index of the item with identity `id`, if the section has it.
