@@ -102,4 +102,4 @@ scaffold-check: ## Generate a component into a scratch copy of the workspace, th
 	@scripts/scaffold-check.sh
 
 clean: ## Remove build products
-	rm -rf $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES)) $(addsuffix /.build-asan,$(PACKAGES)) Tests/Fuzz/.build-fuzz Tests/Benchmarks/.build
+	rm -rf $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES)) $(addsuffix /.build-asan,$(PACKAGES)) Tests/Fuzz/.build-fuzz Tests/Benchmarks/.build Tests/TestSupport/.build

@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "ComponentService", targets: ["ComponentService"])
     ],
     dependencies: [
-        .package(path: "../JSONParsing")
+        .package(path: "../JSONParsing"),
+        .package(path: "../../Tests/TestSupport"),
     ],
     targets: [
         .target(name: "ComponentService", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
-        .testTarget(name: "ComponentServiceTests", dependencies: ["ComponentService"]),
+        .testTarget(
+            name: "ComponentServiceTests",
+            dependencies: ["ComponentService", .product(name: "TestSupport", package: "TestSupport")]),
     ]
 )

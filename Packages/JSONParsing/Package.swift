@@ -9,8 +9,13 @@ let package = Package(
     products: [
         .library(name: "JSONParsing", targets: ["JSONParsing"])
     ],
+    dependencies: [
+        .package(path: "../../Tests/TestSupport")
+    ],
     targets: [
         .target(name: "JSONParsing"),
-        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
+        .testTarget(
+            name: "JSONParsingTests",
+            dependencies: ["JSONParsing", .product(name: "TestSupport", package: "TestSupport")]),
     ]
 )

@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "PageKit", targets: ["PageKit"])
     ],
     dependencies: [
-        .package(path: "../JSONParsing")
+        .package(path: "../JSONParsing"),
+        .package(path: "../../Tests/TestSupport"),
     ],
     targets: [
         .target(name: "PageKit", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
-        .testTarget(name: "PageKitTests", dependencies: ["PageKit"]),
+        .testTarget(
+            name: "PageKitTests",
+            dependencies: ["PageKit", .product(name: "TestSupport", package: "TestSupport")]),
     ]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ComponentService
@@ -9,7 +10,7 @@ import Testing
     private static let values: [ComponentValue] = [.null, true, 3, 1.5, "text", [1, 2], ["a": 1], ["x"]]
 
     /// `count` schemas named k0, k1, … with types, requiredness and nullability from `random`.
-    private func schemas(_ count: Int, using random: inout SeededGenerator) -> [ComponentKeySchema] {
+    private func schemas(_ count: Int, using random: inout SplitMix64) -> [ComponentKeySchema] {
         (0..<count).map { index in
             ComponentKeySchema(
                 name: "k\(index)", type: Self.types[Int.random(in: 0..<Self.types.count, using: &random)],
@@ -27,7 +28,7 @@ import Testing
     /// A payload that is mostly valid: a declared key is left out (even a required one), given a value its
     /// schema may refuse, or joined by an undeclared key, each now and then.
     private func payload(
-        for schemas: [ComponentKeySchema], using random: inout SeededGenerator
+        for schemas: [ComponentKeySchema], using random: inout SplitMix64
     ) -> ComponentPayload {
         var payload: ComponentPayload = [:]
         for schema in schemas where schema.isRequired ? random.chance(0.97) : random.chance(0.5) {
@@ -43,7 +44,7 @@ import Testing
         "admits exactly the valid payloads, for few keys (compared by name) and many (found by hash)",
         arguments: [0, 1, 3, DeclaredKeys.hashedLookupThreshold, DeclaredKeys.hashedLookupThreshold + 1, 20])
     func agreesWithTheRule(keyCount: Int) {
-        var random = SeededGenerator(seed: UInt64(keyCount) &* 7919)
+        var random = SplitMix64(seed: UInt64(keyCount) &* 7919)
         var admitted = 0
         for _ in 0..<2_000 {
             let declared = schemas(keyCount, using: &random)
@@ -58,7 +59,7 @@ import Testing
     }
 }
 
-extension SeededGenerator {
+extension SplitMix64 {
     /// True with probability `probability`.
     fileprivate mutating func chance(_ probability: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < probability

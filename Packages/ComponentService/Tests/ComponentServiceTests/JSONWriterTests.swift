@@ -1,4 +1,5 @@
 import ComponentService
+import TestSupport
 import Testing
 
 @Suite("JSON writer")
@@ -119,7 +120,7 @@ struct JSONWriterTests {
 
     @Test("parse → write → parse is the identity for random values", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func roundTrip(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<200 {
             let value = generator.value(depth: 4)
             for style: ComponentJSONStyle in [[], .prettyPrinted, .sortedKeys, [.prettyPrinted, .sortedKeys]] {
@@ -133,7 +134,7 @@ struct JSONWriterTests {
 }
 
 /// Random values for the round trips.
-extension SeededGenerator {
+extension SplitMix64 {
     fileprivate mutating func value(depth: Int) -> ComponentValue {
         switch Int.random(in: 0..<(depth > 0 ? 8 : 6), using: &self) {
         case 0: return .null

@@ -1,4 +1,5 @@
 import JSONParsing
+import TestSupport
 import Testing
 
 @Suite("JSON parser: values")

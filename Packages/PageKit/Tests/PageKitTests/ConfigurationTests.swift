@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 
 private func json(_ text: String) throws -> PageJSON {

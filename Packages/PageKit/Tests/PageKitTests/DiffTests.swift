@@ -1,4 +1,5 @@
 import PageKit
+import TestSupport
 import Testing
 
 /// Hand-written diffs whose batch updates are known; each one is also replayed on the old outline.

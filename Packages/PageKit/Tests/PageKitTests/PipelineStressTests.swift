@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 
 /// Eight plain threads submitting updates and scrolls to one engine, and four hammering a size cache, for

@@ -1,4 +1,5 @@
 import PageKit
+import TestSupport
 import Testing
 
 @Suite("Text wrapping")

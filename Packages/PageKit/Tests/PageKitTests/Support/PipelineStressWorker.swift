@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 
 /// One update as its submitter saw it: the report's sequence and outcome, and for an applied one the page
 /// it showed and the batch update that took the previous page there.

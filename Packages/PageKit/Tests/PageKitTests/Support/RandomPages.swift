@@ -1,22 +1,5 @@
 import PageKit
-
-/// A seeded random number generator (SplitMix64): the same seed gives the same numbers on every run, so a
-/// failing random case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+import TestSupport
 
 /// A section whose items are given. Heights are 1 to 4 rows, derived from each item's id and content
 /// version the same way on every run (not from `hashValue`, which changes from run to run).
