@@ -44,6 +44,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(handler.echo(["text": "hello"]))
         }
     }
+    // The floor under the raw call: a lock, two lookups by name and the handler, nothing else.
+    let leastBus = LeastBus()
+    leastBus.register(EchoDefine.name, EchoDefine.echo.name) { component.echo($0) }
+    Benchmark("bus least by-name dispatch", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(leastBus.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
+        }
+    }
     Benchmark("bus unknown component", configuration: perCall) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(service.call("Nope", EchoDefine.echo.name, ["text": "hello"]))
