@@ -14,7 +14,7 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        var payload: ComponentPayload = [:]
+        var payload = ComponentPayload(minimumCapacity: arguments.count)
         for argument in arguments {
             switch argument.value {
             case .success(let value): payload[argument.name] = value
