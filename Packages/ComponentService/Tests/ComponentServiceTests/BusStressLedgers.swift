@@ -1,23 +1,7 @@
 import Foundation
+import TestSupport
 
 @testable import ComponentService
-
-/// The invariant violations seen during a stress run: all counted, the first few kept verbatim.
-final class Violations: Sendable {
-    private let state = Locked<(count: Int, first: [String])>((0, []))
-
-    func add(_ message: String) {
-        state.withLock { state in
-            state.count += 1
-            if state.first.count < 20 { state.first.append(message) }
-        }
-    }
-
-    var count: Int { state.withLock { $0.count } }
-
-    /// The first violations, one a line.
-    var report: String { state.withLock { $0.first.joined(separator: "\n") } }
-}
 
 /// Dictionary calls with a callback: what each must answer, and what each callback received.
 final class CallbackLedger: Sendable {
@@ -35,9 +19,9 @@ final class CallbackLedger: Sendable {
     }
 
     private let entries = Locked<[Int: Entry]>([:])
-    private let violations: Violations
+    private let violations: StressViolations
 
-    init(violations: Violations) {
+    init(violations: StressViolations) {
         self.violations = violations
     }
 
@@ -142,9 +126,9 @@ final class LazyRounds: Sendable {
     }
 
     private let state = Locked(State())
-    private let violations: Violations
+    private let violations: StressViolations
 
-    init(violations: Violations) {
+    init(violations: StressViolations) {
         self.violations = violations
     }
 

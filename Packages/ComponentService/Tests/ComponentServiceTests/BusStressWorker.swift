@@ -6,7 +6,7 @@ import TestSupport
 /// Everything the bus stress workers share: the service, and the ledgers their checks write to.
 final class BusStressRun: Sendable {
     let service: ComponentService
-    let violations = Violations()
+    let violations = StressViolations()
     let callbacks: CallbackLedger
     let shared = SharedNameLedger()
     let rounds: LazyRounds

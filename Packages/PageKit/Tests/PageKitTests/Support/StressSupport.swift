@@ -2,23 +2,6 @@ import Foundation
 import PageKit
 import TestSupport
 
-/// The invariant violations seen during a stress run: all counted, the first few kept verbatim.
-final class StressViolations: Sendable {
-    private let state = LockedBox<(count: Int, first: [String])>((0, []))
-
-    func add(_ message: String) {
-        state.withLock { state in
-            state.count += 1
-            if state.first.count < 20 { state.first.append(message) }
-        }
-    }
-
-    var count: Int { state.withLock { $0.count } }
-
-    /// The first violations, one a line.
-    var report: String { state.withLock { $0.first.joined(separator: "\n") } }
-}
-
 /// The page ids an engine displayed, in the order it displayed them.
 ///
 /// The engine asks its clock right after it applies an update (and on every scroll), on its own executor;
