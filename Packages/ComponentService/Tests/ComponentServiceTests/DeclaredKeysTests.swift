@@ -42,7 +42,7 @@ import Testing
 
     @Test(
         "admits exactly the valid payloads, for few keys (compared by name) and many (found by hash)",
-        arguments: [0, 1, 3, DeclaredKeys.hashedLookupThreshold, DeclaredKeys.hashedLookupThreshold + 1, 20])
+        arguments: [0, 1, 3, NameIndex.hashedLookupThreshold, NameIndex.hashedLookupThreshold + 1, 20])
     func agreesWithTheRule(keyCount: Int) {
         var random = SplitMix64(seed: UInt64(keyCount) &* 7919)
         var admitted = 0

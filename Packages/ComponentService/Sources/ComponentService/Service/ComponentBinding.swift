@@ -9,9 +9,9 @@ final class ComponentBinding: Sendable {
     /// In the order of the component's handler list.
     private let bodies: [Body]
     /// The component's declared commands by name, as its registration holds them.
-    let commands: [String: CommandEntry]
+    let commands: CommandTable
 
-    init<C: Component>(instance: C, handlers: [ComponentHandler<C>], commands: [String: CommandEntry]) {
+    init<C: Component>(instance: C, handlers: [ComponentHandler<C>], commands: CommandTable) {
         self.commands = commands
         bodies = handlers.map { handler in
             switch handler.body {

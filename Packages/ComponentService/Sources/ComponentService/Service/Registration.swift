@@ -5,7 +5,7 @@
 /// (``ComponentBinding``), once per instance, so a call does no runtime generic-metadata lookups.
 final class Registration: Sendable {
     let descriptor: ComponentDescriptor
-    private let commands: [String: CommandEntry]
+    private let commands: CommandTable
     private let bound = Locked<ComponentBinding?>(nil)
     private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> ComponentBinding
 
@@ -15,12 +15,12 @@ final class Registration: Sendable {
         let handlers = C.handlers
         try ContractCheck.verify(descriptor: descriptor, handlers: handlers)
         self.descriptor = descriptor
-        var commands: [String: CommandEntry] = [:]
-        for (index, handler) in handlers.enumerated() {
-            commands[handler.command.name] = CommandEntry(
-                declaration: handler.command, index: index,
-                site: CallSite(component: descriptor.name, command: handler.command.name))
-        }
+        let commands = CommandTable(
+            handlers.enumerated().map { index, handler in
+                CommandEntry(
+                    declaration: handler.command, index: index,
+                    site: CallSite(component: descriptor.name, command: handler.command.name))
+            })
         self.commands = commands
         bind = { [commands] service, site throws(ComponentError) in
             ComponentBinding(
@@ -36,7 +36,7 @@ final class Registration: Sendable {
 
     /// The declared command named `command`, if the component has it.
     func entry(for command: String) -> CommandEntry? {
-        commands[command]
+        commands.entry(named: command)
     }
 
     /// Creates the instance now (eager registration).
@@ -87,5 +87,22 @@ final class CommandEntry: Sendable {
     /// Checks a call's arguments against the service's limits and the declared argument keys.
     func validate(_ payload: ComponentPayload, limits: ComponentArgumentLimits) throws(ComponentError) {
         try PayloadValidator.validateArguments(payload, against: arguments, limits: limits, site: site)
+    }
+}
+
+/// A component's declared commands, found by name: what a call looks up after the component.
+struct CommandTable: Sendable {
+    /// In the order of the component's handler list, which names each command once.
+    private let entries: [CommandEntry]
+    private let names: NameIndex
+
+    init(_ entries: [CommandEntry]) {
+        self.entries = entries
+        names = NameIndex(entries.map(\.site.command))
+    }
+
+    /// The declared command named `name`, if the component has it.
+    func entry(named name: String) -> CommandEntry? {
+        names.position(of: name).map { entries[$0] }
     }
 }

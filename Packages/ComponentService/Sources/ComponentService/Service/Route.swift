@@ -7,7 +7,7 @@ enum Route: Sendable {
     /// The declared command named `command`, if the component has it.
     func entry(for command: String) -> CommandEntry? {
         switch self {
-        case .bound(let binding): binding.commands[command]
+        case .bound(let binding): binding.commands.entry(named: command)
         case .unbound(let registration): registration.entry(for: command)
         }
     }
