@@ -55,6 +55,39 @@ struct TypedCallTests {
         }
     }
 
+    @Test("one, two and three typed arguments reach the handler alike, and a nil optional passes nothing")
+    func everyArity() async throws {
+        let service = try makeEchoService()
+        func echoed(_ reply: ComponentReply) throws -> String { try reply.value(EchoDefine.echoed) }
+        let one = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"))
+        #expect(try echoed(one) == "ab")
+        let two = try await service.invoke(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2))
+        #expect(try echoed(two) == "abab")
+        let twoWithNil = try await service.invoke(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.note(nil))
+        #expect(try echoed(twoWithNil) == "ab")
+        let three = try await service.invoke(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2), EchoDefine.note("!"))
+        #expect(try echoed(three) == "abab !")
+    }
+
+    @Test("a non-finite argument is named in error 300 wherever it stands among two")
+    func unrepresentableSecondArgument() async throws {
+        let service = try makeEchoService()
+        let times = ComponentKey<Double>("times", "A count that has no JSON form.")
+        for arguments in [(EchoDefine.text("ab"), times(.nan)), (times(.infinity), EchoDefine.text("ab"))] {
+            do {
+                _ = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, arguments.0, arguments.1)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.code == .invalidArgument)
+                #expect(error.argument == "times")
+                #expect(error.message.contains("Echo.echo"))
+            }
+        }
+    }
+
     @Test("Codable structs and raw-value enums convert through keys")
     func codableValues() throws {
         let spotKey = ComponentKey<Spot>("spot", "A place.")

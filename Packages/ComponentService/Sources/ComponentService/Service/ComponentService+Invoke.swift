@@ -19,6 +19,7 @@ extension ComponentService {
     /// The registered component and declared command a call goes to.
     ///
     /// - Throws: error 100 or 200 when there is none, error 600 when the calling task is already cancelled.
+    @usableFromInline
     func invocationTarget(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
         guard let route = route(named: component) else { throw .noComponent(component) }
         guard let entry = route.entry(for: command) else {
@@ -30,9 +31,32 @@ extension ComponentService {
 }
 
 /// A call's component and command, found: what ``ComponentService/invoke(_:_:_:timeout:progress:)`` runs.
+@usableFromInline
 struct InvocationTarget {
     let route: Route
     let entry: CommandEntry
+
+    /// Whether the command is sync, so that it runs to its end on the calling thread.
+    @usableFromInline
+    var runsSync: Bool { entry.declaration.execution == .sync }
+
+    /// Runs a sync command and returns its answer as a reply; what the typed call does without suspending.
+    @usableFromInline
+    func replyNow(
+        _ arguments: ComponentPayload, service: ComponentService, progress: (@Sendable (ComponentPayload) -> Void)?
+    ) throws(ComponentError) -> ComponentReply {
+        ComponentReply(payload: try runSync(arguments, service: service, progress: progress), site: entry.site)
+    }
+
+    /// Runs an async command and awaits its answer as a reply.
+    @usableFromInline
+    func reply(
+        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) async throws(ComponentError) -> ComponentReply {
+        let payload = try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
+        return ComponentReply(payload: payload, site: entry.site)
+    }
 
     /// Runs the command: a sync one to its end on the calling thread, without suspending; an async one
     /// awaited. Inlined into both `invoke`s, so a sync call adds no async frame of its own.
@@ -41,7 +65,7 @@ struct InvocationTarget {
         _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentPayload {
-        if entry.declaration.execution == .sync {
+        if runsSync {
             return try runSync(arguments, service: service, progress: progress)
         }
         return try await runAsync(arguments, service: service, timeout: timeout, progress: progress)

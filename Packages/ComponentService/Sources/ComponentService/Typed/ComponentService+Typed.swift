@@ -8,25 +8,57 @@ extension ComponentService {
     /// }
     /// ```
     ///
+    /// A call with one or two arguments resolves to an overload of its own, which builds the payload
+    /// without an argument array.
+    ///
     /// - Throws: ``ComponentError/Code/invalidArgument`` when an argument has no value form (a non-finite
     ///   number), and every error of ``invoke(_:_:_:timeout:progress:)``.
+    @inlinable
     public func invoke(
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
         var payload = ComponentPayload(minimumCapacity: arguments.count)
         for argument in arguments {
-            switch argument.value {
-            case .success(let value): payload[argument.name] = value
-            case .failure(let reason):
-                throw ComponentError(
-                    code: .invalidArgument,
-                    message: "Invalid argument for \(component).\(command.name): '\(argument.name)' \(reason)",
-                    component: component, command: command.name, argument: argument.name)
-            }
+            try argument.add(to: &payload, calling: command, on: component)
         }
+        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
+    }
+
+    /// Calls a declared command with one typed argument, as the variadic `invoke` does, without an array.
+    @inlinable
+    public func invoke(
+        _ command: ComponentCommand, on component: String, _ argument: ComponentArgument,
+        timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
+    ) async throws(ComponentError) -> ComponentReply {
+        var payload = ComponentPayload(minimumCapacity: 1)
+        try argument.add(to: &payload, calling: command, on: component)
+        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
+    }
+
+    /// Calls a declared command with two typed arguments, as the variadic `invoke` does, without an array.
+    @inlinable
+    public func invoke(
+        _ command: ComponentCommand, on component: String, _ first: ComponentArgument, _ second: ComponentArgument,
+        timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
+    ) async throws(ComponentError) -> ComponentReply {
+        var payload = ComponentPayload(minimumCapacity: 2)
+        try first.add(to: &payload, calling: command, on: component)
+        try second.add(to: &payload, calling: command, on: component)
+        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
+    }
+
+    /// Runs a typed call whose arguments are in `payload`: a sync command without suspending. Always
+    /// inlined, so that a typed call costs its caller no async frame but its own.
+    @inlinable @inline(__always)
+    func invoke(
+        _ command: ComponentCommand, on component: String, payload: ComponentPayload, timeout: Duration?,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) async throws(ComponentError) -> ComponentReply {
         let target = try invocationTarget(component, command.name)
-        let result = try await target.run(payload, service: self, timeout: timeout, progress: progress)
-        return ComponentReply(payload: result, site: target.entry.site)
+        if target.runsSync {
+            return try target.replyNow(payload, service: self, progress: progress)
+        }
+        return try await target.reply(payload, service: self, timeout: timeout, progress: progress)
     }
 }
