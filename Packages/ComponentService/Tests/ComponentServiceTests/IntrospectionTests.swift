@@ -62,6 +62,21 @@ struct ErrorPayloadTests {
         #expect(ComponentError(payload: payload) == result.error)
     }
 
+    @Test("errors 100 and 200 read back from their payloads equal, and hash alike")
+    func lookupErrorsRoundTrip() throws {
+        let service = try makeEchoService()
+        for result in [service.call("Nope", "echo"), service.call(EchoDefine.name, "dance")] {
+            let error = try #require(result.error)
+            let readBack = try #require(ComponentError(payload: result.payload))
+            #expect(readBack == error)
+            #expect(readBack.hashValue == error.hashValue)
+            #expect(readBack.message == error.message)
+            #expect(Set([error, readBack]).count == 1)
+        }
+        let other = ComponentError(code: .noComponent, message: "No component named 'Other'", component: "Nope")
+        #expect(try #require(service.call("Nope", "echo").error) != other)
+    }
+
     @Test("a successful result has no error keys")
     func success() throws {
         let service = try makeEchoService()

@@ -49,7 +49,9 @@ public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible
     /// The stable code.
     public let code: Code
     /// A sentence a person can act on.
-    public let message: String
+    public var message: String { sentence.text }
+    /// The message, written out only when read: a failed lookup costs no more than a successful call.
+    private let sentence: Sentence
     /// The component that was called, when known.
     public internal(set) var component: String?
     /// The command that was called, when known.
@@ -60,8 +62,12 @@ public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible
     /// Creates an error. Components usually throw ``failure(_:)`` or ``invalidArgument(_:_:)`` instead.
     public init(code: Code, message: String, component: String? = nil, command: String? = nil, argument: String? = nil)
     {
+        self.init(code: code, sentence: .text(message), component: component, command: command, argument: argument)
+    }
+
+    private init(code: Code, sentence: Sentence, component: String?, command: String?, argument: String?) {
         self.code = code
-        self.message = message
+        self.sentence = sentence
         self.component = component
         self.command = command
         self.argument = argument
@@ -69,6 +75,21 @@ public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// `error 200: Unsupported command 'x' in 'Main'`.
     public var description: String { "error \(code): \(message)" }
+
+    /// Whether both have the same code, message, component, command and argument.
+    public static func == (lhs: ComponentError, rhs: ComponentError) -> Bool {
+        lhs.code == rhs.code && lhs.component == rhs.component && lhs.command == rhs.command
+            && lhs.argument == rhs.argument && lhs.message == rhs.message
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(component)
+        hasher.combine(command)
+        hasher.combine(argument)
+    }
 }
 
 extension ComponentError {
@@ -85,14 +106,14 @@ extension ComponentError {
 
     /// No component is registered under `name` (code 100).
     public static func noComponent(_ name: String) -> ComponentError {
-        ComponentError(code: .noComponent, message: "No component named '\(name)'", component: name)
+        ComponentError(code: .noComponent, sentence: .noComponent(name), component: name, command: nil, argument: nil)
     }
 
     /// The component named `component` does not declare `command` (code 200).
     public static func unsupportedCommand(_ command: String, in component: String) -> ComponentError {
         ComponentError(
-            code: .unsupportedCommand, message: "Unsupported command '\(command)' in '\(component)'",
-            component: component, command: command)
+            code: .unsupportedCommand, sentence: .unsupportedCommand(command, in: component), component: component,
+            command: command, argument: nil)
     }
 
     static func invalidArgument(_ problem: ComponentKeyReadError, call: CallSite) -> ComponentError {
