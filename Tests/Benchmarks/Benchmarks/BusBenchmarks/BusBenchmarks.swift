@@ -83,6 +83,15 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        // What two threads gain with the least a shared by-name registry does: one lock and the handler's
+        // shared objects, which both threads write to.
+        Benchmark("bus \(callsPerRun) least by-name dispatches on \(threads) threads", configuration: throughput) { _ in
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(callsPerRun / threads) {
+                    blackHole(leastBus.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
+                }
+            }
+        }
         // What two threads gain on this machine when they share nothing: the ceiling for the figure above.
         Benchmark("bus \(callsPerRun) direct calls on \(threads) threads", configuration: throughput) { _ in
             let handler: any Echoing = component

@@ -11,7 +11,7 @@ struct Figure {
         case moreBy(Double)
         /// figure ≤ limit (an absolute value in the figure's unit)
         case absolute(Double)
-        /// figure / baseline ≥ limit
+        /// ratio ≥ limit, the ratio taken as the figure's ``Ratio`` says
         case atLeast(Double)
         /// No target: the row shows what the machine itself does, to read the figures around it by.
         case context
@@ -21,16 +21,28 @@ struct Figure {
         case time, count, bytes
     }
 
+    /// Which way the ratio is taken.
+    enum Ratio {
+        /// figure / baseline: how much the figure costs against its baseline.
+        case figureOverBaseline
+        /// baseline / figure: how much faster the figure's work went, such as a speed-up from more threads.
+        case baselineOverFigure
+    }
+
     let name: String
     let value: Double?
     let baselineName: String
     let baseline: Double?
     let unit: Unit
     let target: Target
+    var ratioKind = Ratio.figureOverBaseline
 
     var ratio: Double? {
-        guard let value, let baseline, baseline != 0 else { return nil }
-        return value / baseline
+        guard let value, let baseline, baseline != 0, value != 0 else { return nil }
+        switch ratioKind {
+        case .figureOverBaseline: return value / baseline
+        case .baselineOverFigure: return baseline / value
+        }
     }
 
     var isMet: Bool? {
