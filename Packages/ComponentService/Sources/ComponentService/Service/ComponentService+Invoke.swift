@@ -12,8 +12,22 @@ extension ComponentService {
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,
         progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentPayload {
-        try await invocationTarget(component, command).run(
-            arguments, service: self, timeout: timeout, progress: progress)
+        try await reply(from: component, command, arguments, timeout: timeout, progress: progress).payload
+    }
+
+    /// Runs a call, a sync command to its end on the calling thread without suspending, an async one awaited,
+    /// and returns the answer as a reply. Always inlined, into this file's `invoke` and the typed ones, so
+    /// that a sync call costs its caller no async frame but its own.
+    @inlinable @inline(__always)
+    func reply(
+        from component: String, _ command: String, _ arguments: ComponentPayload, timeout: Duration?,
+        progress: (@Sendable (ComponentPayload) -> Void)?
+    ) async throws(ComponentError) -> ComponentReply {
+        let target = try invocationTarget(component, command)
+        if target.runsSync {
+            return try target.replyNow(arguments, service: self, progress: progress)
+        }
+        return try await target.reply(arguments, service: self, timeout: timeout, progress: progress)
     }
 
     /// The registered component and declared command a call goes to.
@@ -56,19 +70,6 @@ struct InvocationTarget {
     ) async throws(ComponentError) -> ComponentReply {
         let payload = try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
         return ComponentReply(payload: payload, site: entry.site)
-    }
-
-    /// Runs the command: a sync one to its end on the calling thread, without suspending; an async one
-    /// awaited. Inlined into both `invoke`s, so a sync call adds no async frame of its own.
-    @inline(__always)
-    func run(
-        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
-        progress: (@Sendable (ComponentPayload) -> Void)?
-    ) async throws(ComponentError) -> ComponentPayload {
-        if runsSync {
-            return try runSync(arguments, service: service, progress: progress)
-        }
-        return try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
     }
 
     /// Runs a sync command to its end on the calling thread.

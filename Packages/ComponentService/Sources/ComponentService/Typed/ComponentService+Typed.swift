@@ -22,7 +22,7 @@ extension ComponentService {
         for argument in arguments {
             try argument.add(to: &payload, calling: command, on: component)
         }
-        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
+        return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 
     /// Calls a declared command with one typed argument, as the variadic `invoke` does, without an array.
@@ -33,7 +33,7 @@ extension ComponentService {
     ) async throws(ComponentError) -> ComponentReply {
         var payload = ComponentPayload(minimumCapacity: 1)
         try argument.add(to: &payload, calling: command, on: component)
-        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
+        return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 
     /// Calls a declared command with two typed arguments, as the variadic `invoke` does, without an array.
@@ -45,20 +45,6 @@ extension ComponentService {
         var payload = ComponentPayload(minimumCapacity: 2)
         try first.add(to: &payload, calling: command, on: component)
         try second.add(to: &payload, calling: command, on: component)
-        return try await invoke(command, on: component, payload: payload, timeout: timeout, progress: progress)
-    }
-
-    /// Runs a typed call whose arguments are in `payload`: a sync command without suspending. Always
-    /// inlined, so that a typed call costs its caller no async frame but its own.
-    @inlinable @inline(__always)
-    func invoke(
-        _ command: ComponentCommand, on component: String, payload: ComponentPayload, timeout: Duration?,
-        progress: (@Sendable (ComponentPayload) -> Void)?
-    ) async throws(ComponentError) -> ComponentReply {
-        let target = try invocationTarget(component, command.name)
-        if target.runsSync {
-            return try target.replyNow(payload, service: self, progress: progress)
-        }
-        return try await target.reply(payload, service: self, timeout: timeout, progress: progress)
+        return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 }
