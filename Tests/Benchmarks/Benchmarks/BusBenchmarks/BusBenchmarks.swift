@@ -75,31 +75,25 @@ let benchmarks: @Sendable () -> Void = {
     let throughput = Benchmark.Configuration(
         metrics: [.wallClock, .throughput], timeUnits: .nanoseconds, warmupIterations: 2, maxDuration: .seconds(5),
         maxIterations: 30)
+    /// Runs `call` `callsPerRun` times, shared out over `threads` threads that call at once.
+    func spread(over threads: Int, _ call: @Sendable () -> Void) {
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<(callsPerRun / threads) { call() }
+        }
+    }
     for threads in [1, 2] {
         Benchmark("bus \(callsPerRun) calls on \(threads) threads", configuration: throughput) { _ in
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                for _ in 0..<(callsPerRun / threads) {
-                    blackHole(service.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
-                }
-            }
+            spread(over: threads) { blackHole(service.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"])) }
         }
         // What two threads gain with the least a shared by-name registry does: one lock and the handler's
         // shared objects, which both threads write to.
         Benchmark("bus \(callsPerRun) least by-name dispatches on \(threads) threads", configuration: throughput) { _ in
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                for _ in 0..<(callsPerRun / threads) {
-                    blackHole(leastBus.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"]))
-                }
-            }
+            spread(over: threads) { blackHole(leastBus.call(EchoDefine.name, EchoDefine.echo.name, ["text": "hello"])) }
         }
         // What two threads gain on this machine when they share nothing: the ceiling for the figure above.
         Benchmark("bus \(callsPerRun) direct calls on \(threads) threads", configuration: throughput) { _ in
             let handler: any Echoing = component
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                for _ in 0..<(callsPerRun / threads) {
-                    blackHole(handler.echo(["text": "hello"]))
-                }
-            }
+            spread(over: threads) { blackHole(handler.echo(["text": "hello"])) }
         }
     }
 }
