@@ -51,13 +51,13 @@ struct CallTests {
     @Test(
         "error 300 says which key, what was expected and what came",
         arguments: [
-            (["times": 2] as ComponentPayload, "text", "'text' is missing (expects string)"),
+            (["times": 2], "text", "'text' is missing (expects string)"),
             (["text": 5], "text", "'text' expects string, got int 5"),
             (["text": "a", "times": "two"], "times", "'times' expects int, got string \"two\""),
             (["text": "a", "times": 1.5], "times", "'times' expects int, got double 1.5"),
             (["text": "a", "colour": "red"], "colour", "'colour' is not declared; it takes text, times, note"),
             (["text": nil], "text", "'text' expects string, got null"),
-        ])
+        ] as [(ComponentPayload, String, String)])
     func invalidArgument(arguments: ComponentPayload, key: String, message: String) throws {
         let service = try makeEchoService()
         let error = try #require(service.call(EchoDefine.name, "echo", arguments).error)

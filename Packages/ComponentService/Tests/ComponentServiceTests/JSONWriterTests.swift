@@ -145,7 +145,7 @@ extension SplitMix64 {
         case 6: return .array((0..<Int.random(in: 0..<5, using: &self)).map { _ in value(depth: depth - 1) })
         default:
             let members = (0..<Int.random(in: 0..<5, using: &self)).map { _ in (string(), value(depth: depth - 1)) }
-            return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+            return .object(ComponentPayload(members))
         }
     }
 

@@ -38,12 +38,12 @@ struct TemplateComponentTests {
     @Test(
         "invalid arguments are error 300 naming the key",
         arguments: [
-            (["excitement": 1] as ComponentPayload, "person"),
+            (["excitement": 1], "person"),
             (["person": 7], "person"),
             (["person": " "], "person"),
             (["person": "Ada", "excitement": 9], "excitement"),
             (["person": "Ada", "excitement": "loud"], "excitement"),
-        ])
+        ] as [(ComponentPayload, String)])
     func invalidArgument(arguments: ComponentPayload, key: String) async throws {
         let service = try makeService()
         for command in [TemplateDefine.greet, TemplateDefine.asyncGreet] {

@@ -17,12 +17,16 @@ struct DeclaredKeys: Sendable {
     func admit(_ payload: ComponentPayload) -> Bool {
         guard payload.count >= requiredCount else { return false }
         return schemas.withUnsafeBufferPointer { schemas in
-            var requiredFound = 0
-            for (name, value) in payload {
-                guard let index = names.position(of: name), schemas[index].accepts(value) else { return false }
-                if schemas[index].isRequired { requiredFound += 1 }
+            payload.members.withUnsafeBufferPointer { members in
+                var requiredFound = 0
+                for position in members.indices {
+                    guard let index = names.position(of: members[position].0),
+                        schemas[index].accepts(members[position].1)
+                    else { return false }
+                    if schemas[index].isRequired { requiredFound += 1 }
+                }
+                return requiredFound == requiredCount
             }
-            return requiredFound == requiredCount
         }
     }
 }

@@ -36,7 +36,7 @@ struct ComponentValueJSONBuilder: JSONValueBuilder {
     func integer(_ value: Int) -> ComponentValue { .int(value) }
     func double(_ value: Double, hasFractionOrExponent: Bool) -> ComponentValue { .double(value) }
     func array(_ elements: [ComponentValue]) -> ComponentValue { .array(elements) }
-    func object(_ members: [String: ComponentValue]) -> ComponentValue { .object(members) }
+    func object(_ members: [String: ComponentValue]) -> ComponentValue { .object(ComponentPayload(members)) }
 }
 
 extension ComponentJSONError {

@@ -1,4 +1,4 @@
-extension Dictionary where Key == String, Value == ComponentValue {
+extension ComponentPayload {
     /// A payload with one typed entry: `try ComponentPayload(MainDefine.appName, "shop-demo")`.
     public init<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
         self.init()

@@ -18,7 +18,7 @@ extension ComponentValue: Codable {
             self = .string(string)
         } else if let array = try? container.decode([ComponentValue].self) {
             self = .array(array)
-        } else if let object = try? container.decode([String: ComponentValue].self) {
+        } else if let object = try? container.decode(ComponentPayload.self) {
             self = .object(object)
         } else {
             throw DecodingError.dataCorruptedError(

@@ -31,6 +31,6 @@ extension ComponentValue: ExpressibleByArrayLiteral {
 extension ComponentValue: ExpressibleByDictionaryLiteral {
     /// Creates ``object(_:)``. A repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, ComponentValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(ComponentPayload(elements))
     }
 }

@@ -19,14 +19,11 @@ public enum ComponentValue: Sendable, Hashable {
     case string(String)
     /// An ordered list of values.
     case array([ComponentValue])
-    /// A dictionary keyed by strings.
-    case object([String: ComponentValue])
+    /// Values by string key.
+    case object(ComponentPayload)
     /// An in-process value with no JSON form.
     case opaque(ComponentOpaqueValue)
 }
-
-/// The argument or result dictionary of a bus call.
-public typealias ComponentPayload = [String: ComponentValue]
 
 extension ComponentValue {
     /// The boolean, if this is ``bool(_:)``.

@@ -176,6 +176,20 @@ extension Dictionary: ComponentValueConvertible where Key == String, Value: Comp
     }
 }
 
+extension ComponentPayload: ComponentValueConvertible {
+    /// ``ComponentValueType/object``.
+    public static var componentValueType: ComponentValueType { .object }
+    /// Reads ``ComponentValue/object(_:)``.
+    public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
+        guard let members = componentValue.objectValue else {
+            throw .typeMismatch(expected: Self.componentValueType, found: componentValue)
+        }
+        self = members
+    }
+    /// ``ComponentValue/object(_:)``.
+    public var componentValue: ComponentValue { .object(self) }
+}
+
 extension Optional: ComponentValueConvertible where Wrapped: ComponentValueConvertible {
     /// The wrapped type: `null` and absence both read as `nil`.
     public static var componentValueType: ComponentValueType { Wrapped.componentValueType }

@@ -2,13 +2,13 @@
 struct ComponentValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder of the object itself.
     let decoder: ComponentValueDecoding
-    let members: [String: ComponentValue]
+    let members: ComponentPayload
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { members.index(forKey: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
     /// A decoder for the member at `key`; throws `keyNotFound` if there is none.
     private func member(_ key: Key) throws -> ComponentValueDecoding {

@@ -98,7 +98,8 @@ final class ComponentValueEncodingNode {
         switch content {
         case .empty: nil
         case .leaf(let value): value
-        case .object(let members): .object(members.mapValues { $0.componentValue ?? .object([:]) })
+        case .object(let members):
+            .object(ComponentPayload(members.lazy.map { ($0.key, $0.value.componentValue ?? .object([:])) }))
         case .array(let elements): .array(elements.map { $0.componentValue ?? .object([:]) })
         }
     }

@@ -19,15 +19,21 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
 
     /// Whether `value` has this type. `null` is accepted only by ``any``.
     public func accepts(_ value: ComponentValue) -> Bool {
-        switch (self, value) {
-        case (.any, _), (.bool, .bool), (.int, .int), (.double, .double), (.double, .int), (.string, .string),
-            (.object, .object), (.opaque, .opaque):
-            return true
-        case (.array(let element), .array(let elements)):
-            return element == .any || elements.allSatisfy(element.accepts)
-        default:
-            return false
+        // One switch over the type, then a look at the value's case: switching over the pair would copy both.
+        switch self {
+        case .any: return true
+        case .bool: if case .bool = value { return true }
+        case .int: if case .int = value { return true }
+        case .double:
+            if case .double = value { return true }
+            if case .int = value { return true }
+        case .string: if case .string = value { return true }
+        case .object: if case .object = value { return true }
+        case .opaque: if case .opaque = value { return true }
+        case .array(let element):
+            if case .array(let elements) = value { return element == .any || elements.allSatisfy(element.accepts) }
         }
+        return false
     }
 
     /// The name used in schemas and error messages: `int`, `[string]`, `object`.

@@ -21,7 +21,10 @@ extension PageJSON {
         case .array(let elements):
             self = .array(elements.map(PageJSON.init(feedValue:)))
         case .object(let members):
-            self = .object(members.mapValues(PageJSON.init(feedValue:)))
+            self = .object(
+                Dictionary(
+                    members.lazy.map { ($0.key, PageJSON(feedValue: $0.value)) }, uniquingKeysWith: { _, last in last })
+            )
         }
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import ComponentService
+
+@Suite("Payload")
+struct ComponentPayloadTests {
+    /// Sizes on both sides of the point where a payload starts to keep a hash index.
+    static let sizes = [0, 1, NameIndex.hashedLookupThreshold, NameIndex.hashedLookupThreshold + 1, 40]
+
+    static func numbered(_ count: Int) -> ComponentPayload {
+        ComponentPayload((0..<count).map { ("key\($0)", .int($0)) })
+    }
+
+    @Test("every key set is found with its value, in the order first set, and an unknown key is not", arguments: sizes)
+    func setAndGet(count: Int) {
+        var payload = ComponentPayload()
+        for position in 0..<count {
+            payload["key\(position)"] = .int(position)
+        }
+        #expect(payload.count == count)
+        #expect(payload.keys == (0..<count).map { "key\($0)" })
+        for position in 0..<count {
+            #expect(payload["key\(position)"] == .int(position))
+        }
+        #expect(payload["key\(count)"] == nil)
+        #expect(payload.isEmpty == (count == 0))
+    }
+
+    @Test("setting a key again replaces its value in place and returns the old one", arguments: sizes.filter { $0 > 0 })
+    func replace(count: Int) {
+        var payload = Self.numbered(count)
+        let old = payload.updateValue("new", forKey: "key0")
+        #expect(old == .int(0))
+        #expect(payload.count == count)
+        #expect(payload.first?.key == "key0")
+        #expect(payload["key0"] == "new")
+    }
+
+    @Test(
+        "removing a key keeps the others findable, in order, on both sides of the index",
+        arguments: sizes.filter { $0 > 0 })
+    func remove(count: Int) {
+        var payload = Self.numbered(count)
+        #expect(payload.removeValue(forKey: "key0") == .int(0))
+        #expect(payload.removeValue(forKey: "key0") == nil)
+        payload["key1"] = nil
+        #expect(payload.keys == (2..<max(count, 2)).map { "key\($0)" })
+        for position in 2..<max(count, 2) {
+            #expect(payload["key\(position)"] == .int(position))
+        }
+        payload["again"] = true
+        #expect(payload["again"] == true)
+        #expect(payload.count == max(count - 2, 0) + 1)
+    }
+
+    @Test("a key written twice keeps its last value at its first place, in a literal and from a sequence")
+    func repeatedKeys() {
+        let literal: ComponentPayload = ["a": 1, "b": 2, "a": 3]
+        #expect(literal.keys == ["a", "b"])
+        #expect(literal["a"] == 3)
+        let large = ComponentPayload(
+            (0...NameIndex.hashedLookupThreshold).map { ("key\($0)", .int($0)) } + [("key0", "last")])
+        #expect(large.count == NameIndex.hashedLookupThreshold + 1)
+        #expect(large.first?.value == "last")
+        #expect(large["key0"] == "last")
+    }
+
+    @Test("payloads with the same members are equal and hash alike, whatever their order", arguments: sizes)
+    func equalityIgnoresOrder(count: Int) {
+        let forward = Self.numbered(count)
+        let backward = ComponentPayload(Self.numbered(count).reversed().map { ($0.key, $0.value) })
+        #expect(forward == backward)
+        #expect(forward.hashValue == backward.hashValue)
+        var changed = forward
+        changed["extra"] = .null
+        #expect(changed != forward)
+        if count > 0 {
+            var other = forward
+            other["key0"] = "different"
+            #expect(other != forward)
+        }
+    }
+
+    @Test("a Dictionary converts to a payload and back unchanged", arguments: sizes)
+    func dictionaryRoundTrip(count: Int) {
+        let dictionary = Dictionary(uniqueKeysWithValues: (0..<count).map { ("key\($0)", ComponentValue.int($0)) })
+        let payload = ComponentPayload(dictionary)
+        #expect(payload.dictionary == dictionary)
+        #expect(payload == Self.numbered(count))
+    }
+
+    @Test("mapValues and merging keep keys and order")
+    func transforms() {
+        let payload: ComponentPayload = ["a": 1, "b": 2]
+        let doubled = payload.mapValues { value in ComponentValue.int((value.intValue ?? 0) * 2) }
+        #expect(doubled.keys == ["a", "b"])
+        #expect(doubled == ["a": 2, "b": 4])
+        let merged = payload.merging(["b": 20, "c": 30])
+        #expect(merged.keys == ["a", "b", "c"])
+        #expect(merged == ["a": 1, "b": 20, "c": 30])
+    }
+
+    @Test("a payload encodes as a JSON object and decodes back equal", arguments: sizes)
+    func codable(count: Int) throws {
+        var payload = Self.numbered(count)
+        payload["nested"] = ["list": [1, "two"], "flag": true]
+        let data = try JSONEncoder().encode(payload)
+        #expect(try JSONDecoder().decode(ComponentPayload.self, from: data) == payload)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?.count == count + 1)
+    }
+
+    @Test("the description is the object's compact JSON text with sorted keys")
+    func description() {
+        let payload: ComponentPayload = ["b": 1, "a": "x"]
+        #expect(payload.description == #"{"a":"x","b":1}"#)
+    }
+}
