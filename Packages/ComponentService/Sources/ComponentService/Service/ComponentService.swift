@@ -24,14 +24,7 @@ public final class ComponentService: Sendable {
     /// The service the app registers its components with. Tests should create their own instead.
     public static let shared = ComponentService()
 
-    /// A registered component as the registry holds it: its registration and, once the instance exists,
-    /// the binding that calls run.
-    private struct Registered: Sendable {
-        let registration: Registration
-        var binding: ComponentBinding?
-    }
-
-    private let registrations = Locked<[String: Registered]>([:])
+    private let registry = Locked(Registry())
 
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
@@ -73,44 +66,29 @@ public final class ComponentService: Sendable {
     /// - Returns: whether a component was registered under the name.
     @discardableResult
     public func unregister(_ name: String) -> Bool {
-        let removed = registrations.withLock { $0.removeValue(forKey: name) }
-        return removed != nil
+        registry.withLock { $0.remove(name) }
     }
 
     private func insert(_ registration: Registration) throws(ComponentRegistrationError) {
         let name = registration.descriptor.name
-        let inserted = registrations.withLock { registrations in
-            guard registrations[name] == nil else { return false }
-            registrations[name] = Registered(registration: registration, binding: nil)
-            return true
-        }
-        guard inserted else { throw .duplicateName(name) }
+        guard registry.withLock({ $0.insert(registration) }) else { throw .duplicateName(name) }
     }
 
     /// Where calls of the component named `name` go: a single reference, so a call retains one shared object.
     func route(named name: String) -> Route? {
-        registrations.withLock { registrations in
-            guard let registered = registrations[name] else { return nil }
-            return registered.binding.map(Route.bound) ?? .unbound(registered.registration)
-        }
+        registry.withLock { $0.routes.value(named: name) }
     }
 
     func registration(named name: String) -> Registration? {
-        registrations.withLock { $0[name]?.registration }
+        registry.withLock { $0.registered[name]?.registration }
     }
 
     /// Stores the binding of `registration` in the registry, unless it was unregistered in the meantime.
     func publish(_ binding: ComponentBinding, of registration: Registration) {
-        registrations.withLock { registrations in
-            let name = registration.descriptor.name
-            guard registrations[name]?.registration === registration, registrations[name]?.binding == nil else {
-                return
-            }
-            registrations[name]?.binding = binding
-        }
+        registry.withLock { $0.publish(binding, of: registration) }
     }
 
     var allRegistrations: [Registration] {
-        registrations.withLock { $0.values.map(\.registration) }
+        registry.withLock { $0.registered.values.map(\.registration) }
     }
 }

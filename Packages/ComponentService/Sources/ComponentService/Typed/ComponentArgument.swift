@@ -22,6 +22,18 @@ public struct ComponentArgument: Sendable {
         }
     }
 
+    /// A payload of this argument alone.
+    ///
+    /// - Throws: error 300 naming the argument when its value has no value form.
+    @inlinable
+    func payload(calling command: ComponentCommand, on component: String) throws(ComponentError) -> ComponentPayload {
+        switch value {
+        case .success(let converted?): ComponentPayload(uniqueMembers: [(name, converted)])
+        case .success(nil): ComponentPayload()
+        case .failure(let reason): throw invalidArgument(reason, calling: command, on: component)
+        }
+    }
+
     @usableFromInline
     func invalidArgument(
         _ reason: ComponentValueCodingError, calling command: ComponentCommand, on component: String

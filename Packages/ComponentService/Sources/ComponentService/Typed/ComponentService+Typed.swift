@@ -31,8 +31,7 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ argument: ComponentArgument,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        var payload = ComponentPayload(minimumCapacity: 1)
-        try argument.add(to: &payload, calling: command, on: component)
+        let payload = try argument.payload(calling: command, on: component)
         return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 

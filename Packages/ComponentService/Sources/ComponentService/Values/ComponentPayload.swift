@@ -38,6 +38,13 @@ public struct ComponentPayload: Sendable {
         }
     }
 
+    /// A payload of `members`, whose keys must be distinct and at most the hashed-lookup threshold.
+    @inlinable
+    init(uniqueMembers members: [(String, ComponentValue)]) {
+        self.members = members
+        positions = nil
+    }
+
     /// A payload holding the members of `dictionary`, in the dictionary's order.
     public init(_ dictionary: [String: ComponentValue]) {
         self.init(minimumCapacity: dictionary.count)

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An immutable table of values by name, for the lookup every call makes: which component a name means.
+///
+/// A `Dictionary` keyed by `String` hashes the name with seeded SipHash, which costs a call more than the
+/// rest of its lookup. This table hashes the name's UTF-8 bytes with FNV-1a and probes linearly in a table
+/// at most half full. The names in it are the registered ones, which the app chooses, so an unseeded hash
+/// is safe: a name from input is only looked up, and a miss stops at the first empty slot.
+struct NameTable<Value: Sendable>: Sendable {
+    private struct Slot: Sendable {
+        let name: String
+        let hash: UInt64
+        let value: Value
+    }
+
+    /// A power of two in length, and more than twice as long as the number of names.
+    private let slots: [Slot?]
+    /// The names, in the order given.
+    let names: [String]
+
+    /// A table of `entries`, whose names must be distinct; of a repeated name, the first entry is kept.
+    init(_ entries: [(name: String, value: Value)]) {
+        var capacity = 4
+        while capacity < entries.count * 2 + 1 { capacity *= 2 }
+        var slots = [Slot?](repeating: nil, count: capacity)
+        var names: [String] = []
+        let mask = capacity - 1
+        for (name, value) in entries {
+            let hash = Self.hash(name)
+            var position = Int(truncatingIfNeeded: hash) & mask
+            var isRepeated = false
+            while let slot = slots[position] {
+                if slot.hash == hash, slot.name == name {
+                    isRepeated = true
+                    break
+                }
+                position = (position + 1) & mask
+            }
+            guard !isRepeated else { continue }
+            slots[position] = Slot(name: name, hash: hash, value: value)
+            names.append(name)
+        }
+        self.slots = slots
+        self.names = names
+    }
+
+    /// The value named `name`, or `nil` when the table has no such name.
+    func value(named name: String) -> Value? {
+        let hash = Self.hash(name)
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var position = Int(truncatingIfNeeded: hash) & mask
+            while let slot = slots[position] {
+                if slot.hash == hash, slot.name == name { return slot.value }
+                position = (position + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes; over those of its canonical composition (NFC) when it is not
+    /// ASCII, because `String` equality is canonical equivalence: `"Cafe\u{301}" == "Caf\u{E9}"`.
+    private static func hash(_ name: String) -> UInt64 {
+        var hash = fnvOffsetBasis
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return fnv1a(name.precomposedStringWithCanonicalMapping.utf8) }
+            hash = (hash ^ UInt64(byte)) &* fnvPrime
+        }
+        return hash
+    }
+
+    private static func fnv1a(_ bytes: String.UTF8View) -> UInt64 {
+        bytes.reduce(fnvOffsetBasis) { hash, byte in (hash ^ UInt64(byte)) &* fnvPrime }
+    }
+
+    private static var fnvOffsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+    private static var fnvPrime: UInt64 { 0x0000_0100_0000_01b3 }
+}

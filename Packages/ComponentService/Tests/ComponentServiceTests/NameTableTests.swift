@@ -1,0 +1,35 @@
+import Testing
+
+@testable import ComponentService
+
+@Suite("Name table")
+struct NameTableTests {
+    @Test("every name is found with its value and an unknown one is not", arguments: [0, 1, 3, 4, 100, 1_000])
+    func values(count: Int) {
+        let names = (0..<count).map { "Component\($0)" }
+        let table = NameTable(names.enumerated().map { (name: $1, value: $0) })
+        #expect(table.names == names)
+        for (position, name) in names.enumerated() {
+            #expect(table.value(named: name) == position)
+        }
+        #expect(table.value(named: "Component\(count)") == nil)
+        #expect(table.value(named: "") == nil)
+    }
+
+    @Test("a repeated name keeps its first value")
+    func repeatedName() {
+        let table = NameTable([(name: "Store", value: 1), (name: "Feed", value: 2), (name: "Store", value: 3)])
+        #expect(table.value(named: "Store") == 1)
+        #expect(table.names == ["Store", "Feed"])
+    }
+
+    @Test("names are compared by their contents, whatever their storage or normalization")
+    func contents() {
+        let stored = String(repeating: "Long", count: 20)
+        let table = NameTable([(name: stored, value: 1), (name: "Caf\u{E9}", value: 2), (name: "K", value: 3)])
+        #expect(table.value(named: Array(repeating: "Long", count: 20).joined()) == 1)
+        #expect(table.value(named: "Caf\u{E9}") == 2)
+        #expect(table.value(named: "Cafe\u{301}") == 2)
+        #expect(table.value(named: "\u{212A}") == 3)  // KELVIN SIGN, canonically equivalent to "K"
+    }
+}
