@@ -4,9 +4,9 @@
 /// A payload reads and writes like a dictionary — `["limit": 3]`, `payload["limit"]`,
 /// `for (key, value) in payload` — but keeps its members in an array, in the order their keys were first
 /// set, and finds a key by comparing it with the few keys there are rather than by hashing it. A call
-/// carries a handful of keys, for which that is several times cheaper than a `Dictionary`. Past
-/// ``NameIndex/hashedLookupThreshold`` members a payload also keeps a hash index, so a large one, such as an
-/// object parsed from JSON, still finds a key in constant time.
+/// carries a handful of keys, for which that is several times cheaper than a `Dictionary`. Past 8 members
+/// a payload also keeps a hash index, so a large one, such as an object parsed from JSON, still finds a key
+/// in constant time.
 ///
 /// Two payloads are equal when they hold the same keys with equal values, whatever their order.
 public struct ComponentPayload: Sendable {
