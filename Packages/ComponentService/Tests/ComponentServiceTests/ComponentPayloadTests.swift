@@ -117,3 +117,27 @@ struct ComponentPayloadTests {
         #expect(payload.description == #"{"a":"x","b":1}"#)
     }
 }
+
+@Suite("Payload coding")
+struct ComponentPayloadCodingTests {
+    struct Envelope: Codable, Equatable {
+        let payload: ComponentPayload
+        let value: ComponentValue
+    }
+
+    @Test("a key strategy of JSONEncoder and JSONDecoder leaves payload keys alone, as for a dictionary")
+    func keyStrategies() throws {
+        let envelope = Envelope(payload: ["userName": 1], value: ["userName": 2])
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(envelope)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"payload":{"userName":1},"value":{"userName":2}}"#)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let snake = Data(#"{"payload":{"user_name":1},"value":{"user_name":2}}"#.utf8)
+        let decoded = try decoder.decode(Envelope.self, from: snake)
+        #expect(decoded.payload.keys == ["user_name"])
+        #expect(decoded.value.objectValue?.keys == ["user_name"])
+    }
+}

@@ -3,9 +3,14 @@ import Foundation
 /// An immutable table of values by name, for the lookup every call makes: which component a name means.
 ///
 /// A `Dictionary` keyed by `String` hashes the name with seeded SipHash, which costs a call more than the
-/// rest of its lookup. This table hashes the name's UTF-8 bytes with FNV-1a and probes linearly in a table
+/// rest of its lookup. This table hashes an ASCII name's bytes with FNV-1a and probes linearly in a table
 /// at most half full. The names in it are the registered ones, which the app chooses, so an unseeded hash
 /// is safe: a name from input is only looked up, and a miss stops at the first empty slot.
+///
+/// `String` equality is canonical equivalence, which bytes alone do not decide: `"Cafe\u{301}"` equals
+/// `"Caf\u{E9}"`, and KELVIN SIGN equals `"K"`. So a stored name that is not ASCII is hashed in its canonical
+/// composition, where an ASCII name equal to it hashes the same, and a name that is not ASCII is looked up
+/// by comparing it with every stored name: rare, and exact whatever Unicode version defines the characters.
 struct NameTable<Value: Sendable>: Sendable {
     private struct Slot: Sendable {
         let name: String
@@ -46,7 +51,9 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// The value named `name`, or `nil` when the table has no such name.
     func value(named name: String) -> Value? {
-        let hash = Self.hash(name)
+        guard let hash = Self.asciiHash(name) else {
+            return slots.lazy.compactMap { $0 }.first { $0.name == name }?.value
+        }
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var position = Int(truncatingIfNeeded: hash) & mask
@@ -58,12 +65,17 @@ struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// FNV-1a over the name's UTF-8 bytes; over those of its canonical composition (NFC) when it is not
-    /// ASCII, because `String` equality is canonical equivalence: `"Cafe\u{301}" == "Caf\u{E9}"`.
+    /// Where a stored name goes: FNV-1a over its bytes, or over those of its canonical composition (NFC)
+    /// when it is not ASCII.
     private static func hash(_ name: String) -> UInt64 {
+        asciiHash(name) ?? fnv1a(name.precomposedStringWithCanonicalMapping.utf8)
+    }
+
+    /// FNV-1a over the name's bytes, or `nil` when the name is not ASCII.
+    private static func asciiHash(_ name: String) -> UInt64? {
         var hash = fnvOffsetBasis
         for byte in name.utf8 {
-            guard byte < 0x80 else { return fnv1a(name.precomposedStringWithCanonicalMapping.utf8) }
+            guard byte < 0x80 else { return nil }
             hash = (hash ^ UInt64(byte)) &* fnvPrime
         }
         return hash

@@ -1,6 +1,6 @@
 /// Options for the JSON text that ``ComponentValue/jsonText(_:)`` writes.
 ///
-/// The empty set writes compact text with object members in dictionary order.
+/// The empty set writes compact text with object members in their payload's order.
 public struct ComponentJSONStyle: OptionSet, Sendable, Hashable {
     /// The bits of the set.
     public let rawValue: Int

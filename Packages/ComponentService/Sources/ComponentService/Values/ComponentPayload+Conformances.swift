@@ -38,14 +38,17 @@ extension ComponentPayload: Hashable {
 }
 
 extension ComponentPayload: Codable {
-    /// Decodes a keyed container of values, such as a JSON object.
+    /// Decodes an object, such as a JSON object, as a `[String: ComponentValue]` would be decoded: through
+    /// a single value container, so a decoder's key strategy leaves the keys alone.
     public init(from decoder: any Decoder) throws {
-        self.init(try [String: ComponentValue](from: decoder))
+        self.init(try decoder.singleValueContainer().decode([String: ComponentValue].self))
     }
 
-    /// Encodes the members as a keyed container, such as a JSON object.
+    /// Encodes the members as a `[String: ComponentValue]` would be encoded: through a single value
+    /// container, so an encoder's key strategy leaves the keys alone.
     public func encode(to encoder: any Encoder) throws {
-        try dictionary.encode(to: encoder)
+        var container = encoder.singleValueContainer()
+        try container.encode(dictionary)
     }
 }
 

@@ -86,6 +86,9 @@ public struct ComponentPayload: Sendable {
     }
 
     /// Removes `key` and returns its value, or `nil` when the payload has no such key.
+    ///
+    /// Later members move up one place, and a payload past 8 members rebuilds its index: removal costs time
+    /// in proportion to the payload's size.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> ComponentValue? {
         guard let position = position(of: key) else { return nil }

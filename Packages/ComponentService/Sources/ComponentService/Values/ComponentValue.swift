@@ -59,7 +59,7 @@ extension ComponentValue {
         return nil
     }
 
-    /// The dictionary, if this is ``object(_:)``.
+    /// The members, if this is ``object(_:)``.
     public var objectValue: ComponentPayload? {
         if case .object(let value) = self { return value }
         return nil
