@@ -73,8 +73,13 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// FNV-1a over the name's bytes, or `nil` when the name is not ASCII.
     private static func asciiHash(_ name: String) -> UInt64? {
+        // Reading the bytes in place is several times faster than iterating the UTF-8 view.
+        name.utf8.withContiguousStorageIfAvailable(asciiHash(of:)) ?? asciiHash(of: Array(name.utf8))
+    }
+
+    private static func asciiHash(of bytes: some Collection<UInt8>) -> UInt64? {
         var hash = fnvOffsetBasis
-        for byte in name.utf8 {
+        for byte in bytes {
             guard byte < 0x80 else { return nil }
             hash = (hash ^ UInt64(byte)) &* fnvPrime
         }
