@@ -8,7 +8,6 @@ struct NameTableTests {
     func values(count: Int) {
         let names = (0..<count).map { "Component\($0)" }
         let table = NameTable(names.enumerated().map { (name: $1, value: $0) })
-        #expect(table.names == names)
         for (position, name) in names.enumerated() {
             #expect(table.value(named: name) == position)
         }
@@ -20,7 +19,7 @@ struct NameTableTests {
     func repeatedName() {
         let table = NameTable([(name: "Store", value: 1), (name: "Feed", value: 2), (name: "Store", value: 3)])
         #expect(table.value(named: "Store") == 1)
-        #expect(table.names == ["Store", "Feed"])
+        #expect(table.value(named: "Feed") == 2)
     }
 
     @Test("names are compared by their contents, whatever their storage or normalization")

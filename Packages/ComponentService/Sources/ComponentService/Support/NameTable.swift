@@ -20,15 +20,12 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// A power of two in length, and more than twice as long as the number of names.
     private let slots: [Slot?]
-    /// The names, in the order given.
-    let names: [String]
 
-    /// A table of `entries`, whose names must be distinct; of a repeated name, the first entry is kept.
+    /// A table of `entries`; of a repeated name, the first entry is kept.
     init(_ entries: [(name: String, value: Value)]) {
         var capacity = 4
         while capacity < entries.count * 2 + 1 { capacity *= 2 }
         var slots = [Slot?](repeating: nil, count: capacity)
-        var names: [String] = []
         let mask = capacity - 1
         for (name, value) in entries {
             let hash = Self.hash(name)
@@ -43,10 +40,8 @@ struct NameTable<Value: Sendable>: Sendable {
             }
             guard !isRepeated else { continue }
             slots[position] = Slot(name: name, hash: hash, value: value)
-            names.append(name)
         }
         self.slots = slots
-        self.names = names
     }
 
     /// The value named `name`, or `nil` when the table has no such name.

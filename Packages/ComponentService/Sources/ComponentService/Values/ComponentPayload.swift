@@ -180,9 +180,6 @@ extension ComponentPayload: ExpressibleByDictionaryLiteral {
             }
             guard repeats else { return }
         }
-        members = []
-        for (key, value) in written {
-            self[key] = value
-        }
+        self = ComponentPayload(written)
     }
 }
