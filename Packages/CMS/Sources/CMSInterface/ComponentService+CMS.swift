@@ -16,19 +16,19 @@ public struct CMSClient: Sendable {
     }
 
     /// The page configuration named `id`, as an object with `id`, `title` and `sections`.
-    public func page(id: String) async throws(ComponentError) -> ComponentValue {
+    nonisolated(nonsending) public func page(id: String) async throws(ComponentError) -> ComponentValue {
         let page = try await service.invoke(CMSDefine.page, on: CMSDefine.name, CMSDefine.id(id))
             .value(CMSDefine.pageObject)
         return .object(page)
     }
 
     /// The identifiers of every page, sorted.
-    public func pages() async throws(ComponentError) -> [String] {
+    nonisolated(nonsending) public func pages() async throws(ComponentError) -> [String] {
         try await service.invoke(CMSDefine.pages, on: CMSDefine.name).value(CMSDefine.ids)
     }
 
     /// The page configuration named `id`, read as a ``CMSPage``.
-    public func pageSummary(id: String) async throws(ComponentError) -> CMSPage {
+    nonisolated(nonsending) public func pageSummary(id: String) async throws(ComponentError) -> CMSPage {
         try CMSPage(page: try await page(id: id))
     }
 }

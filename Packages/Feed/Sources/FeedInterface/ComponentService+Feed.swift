@@ -16,7 +16,8 @@ public struct FeedClient: Sendable {
     }
 
     /// One page of the feed, in feed order; a page past the end has no items.
-    public func list(page: Int = 1, pageSize: Int = 10) async throws(ComponentError) -> FeedPage {
+    nonisolated(nonsending) public func list(page: Int = 1, pageSize: Int = 10) async throws(ComponentError) -> FeedPage
+    {
         let reply = try await service.invoke(
             FeedDefine.list, on: FeedDefine.name, FeedDefine.page(page), FeedDefine.pageSize(pageSize))
         return FeedPage(
@@ -26,7 +27,7 @@ public struct FeedClient: Sendable {
     }
 
     /// The item types the component knows, such as `["article", "gallery", "video", "ad"]`.
-    public func types() async throws(ComponentError) -> [String] {
+    nonisolated(nonsending) public func types() async throws(ComponentError) -> [String] {
         try await service.invoke(FeedDefine.types, on: FeedDefine.name).value(FeedDefine.typesResult)
     }
 }

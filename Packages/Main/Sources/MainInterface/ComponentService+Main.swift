@@ -16,13 +16,15 @@ public struct MainClient: Sendable {
     }
 
     /// The app's name after `prefix`, such as `"shop-demo"`.
-    public func appName(prefix: String) async throws(ComponentError) -> String {
+    nonisolated(nonsending) public func appName(prefix: String) async throws(ComponentError) -> String {
         try await service.invoke(MainDefine.getAppName, on: MainDefine.name, MainDefine.prefix(prefix))
             .value(MainDefine.appName)
     }
 
     /// The app's version after `prefix`, such as `"shop-1.0.0"`, awaited from the async command.
-    public func appVersion(prefix: String, timeout: Duration? = nil) async throws(ComponentError) -> String {
+    nonisolated(nonsending) public func appVersion(
+        prefix: String, timeout: Duration? = nil
+    ) async throws(ComponentError) -> String {
         try await service.invoke(
             MainDefine.asyncGetAppVersion, on: MainDefine.name, MainDefine.prefix(prefix), timeout: timeout
         ).value(MainDefine.appVersion)

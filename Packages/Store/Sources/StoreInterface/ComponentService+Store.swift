@@ -16,14 +16,16 @@ public struct StoreClient: Sendable {
     }
 
     /// At most `limit` stores (1 to 100), nearest first, only those within `maxDistance` meters when given.
-    public func nearby(limit: Int = 10, maxDistance: Int? = nil) async throws(ComponentError) -> [Store] {
+    nonisolated(nonsending) public func nearby(
+        limit: Int = 10, maxDistance: Int? = nil
+    ) async throws(ComponentError) -> [Store] {
         try await service.invoke(
             StoreDefine.nearby, on: StoreDefine.name, StoreDefine.limit(limit), StoreDefine.maxDistance(maxDistance)
         ).value(StoreDefine.stores)
     }
 
     /// The store with identifier `id`; error 300 naming `id` when there is none.
-    public func detail(id: Int) async throws(ComponentError) -> Store {
+    nonisolated(nonsending) public func detail(id: Int) async throws(ComponentError) -> Store {
         try await service.invoke(StoreDefine.detail, on: StoreDefine.name, StoreDefine.id(id))
             .value(StoreDefine.store)
     }

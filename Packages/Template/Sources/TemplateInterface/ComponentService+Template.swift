@@ -16,7 +16,9 @@ public struct TemplateClient: Sendable {
     }
 
     /// A greeting for `person`, such as `"Hello, Ada!"`.
-    public func greet(person: String, excitement: Int = 1) async throws(ComponentError) -> String {
+    nonisolated(nonsending) public func greet(
+        person: String, excitement: Int = 1
+    ) async throws(ComponentError) -> String {
         try await service.invoke(
             TemplateDefine.greet, on: TemplateDefine.name, TemplateDefine.person(person),
             TemplateDefine.excitement(excitement)

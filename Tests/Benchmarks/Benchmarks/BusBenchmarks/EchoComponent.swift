@@ -37,7 +37,7 @@ final class EchoComponent: Component, Echoing {
 struct EchoClient: Sendable {
     let service: ComponentService
 
-    func echo(_ text: String) async throws(ComponentError) -> String {
+    nonisolated(nonsending) func echo(_ text: String) async throws(ComponentError) -> String {
         try await service.invoke(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text)).value(EchoDefine.echoed)
     }
 }

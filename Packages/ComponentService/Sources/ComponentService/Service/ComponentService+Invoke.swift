@@ -6,9 +6,12 @@ extension ComponentService {
     /// command runs to its end on the calling thread, so neither interrupts it. Whatever the command does
     /// with its responder, this returns or throws exactly once.
     ///
+    /// Runs on the caller's executor (`nonisolated(nonsending)`): a sync command invoked from an actor runs
+    /// on that actor, with no hop to the global executor and back.
+    ///
     /// - Parameters:
     ///   - progress: receives the progress payloads the command reports, on any thread.
-    public func invoke(
+    nonisolated(nonsending) public func invoke(
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,
         progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentPayload {
@@ -19,7 +22,7 @@ extension ComponentService {
     /// and returns the answer as a reply. Always inlined, into this file's `invoke` and the typed ones, so
     /// that a sync call costs its caller no async frame but its own.
     @inlinable @inline(__always)
-    func reply(
+    nonisolated(nonsending) func reply(
         from component: String, _ command: String, _ arguments: ComponentPayload, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentReply {
@@ -64,7 +67,7 @@ struct InvocationTarget {
 
     /// Runs an async command and awaits its answer as a reply.
     @usableFromInline
-    func reply(
+    nonisolated(nonsending) func reply(
         _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentReply {
@@ -86,7 +89,7 @@ struct InvocationTarget {
     }
 
     /// Starts an async command and awaits its answer, its timeout or the calling task's cancellation.
-    private func runAsync(
+    private nonisolated(nonsending) func runAsync(
         _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentPayload {

@@ -2,19 +2,20 @@ extension ComponentService {
     /// Calls a declared command with typed arguments; the building block of typed wrappers.
     ///
     /// ```swift
-    /// public func detail(id: Int) async throws(ComponentError) -> Store {
+    /// nonisolated(nonsending) public func detail(id: Int) async throws(ComponentError) -> Store {
     ///     try await service.invoke(StoreDefine.detail, on: StoreDefine.name, StoreDefine.id(id))
     ///         .value(StoreDefine.store)
     /// }
     /// ```
     ///
     /// A call with one or two arguments resolves to an overload of its own, which builds the payload
-    /// without an argument array.
+    /// without an argument array. Like the untyped `invoke`, it runs on the caller's executor; a wrapper
+    /// should be `nonisolated(nonsending)` too, or a call from an actor hops off it at the wrapper.
     ///
     /// - Throws: ``ComponentError/Code/invalidArgument`` when an argument has no value form (a non-finite
     ///   number), and every error of ``invoke(_:_:_:timeout:progress:)``.
     @inlinable
-    public func invoke(
+    nonisolated(nonsending) public func invoke(
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
@@ -27,7 +28,7 @@ extension ComponentService {
 
     /// Calls a declared command with one typed argument, as the variadic `invoke` does, without an array.
     @inlinable
-    public func invoke(
+    nonisolated(nonsending) public func invoke(
         _ command: ComponentCommand, on component: String, _ argument: ComponentArgument,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
@@ -37,7 +38,7 @@ extension ComponentService {
 
     /// Calls a declared command with two typed arguments, as the variadic `invoke` does, without an array.
     @inlinable
-    public func invoke(
+    nonisolated(nonsending) public func invoke(
         _ command: ComponentCommand, on component: String, _ first: ComponentArgument, _ second: ComponentArgument,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
