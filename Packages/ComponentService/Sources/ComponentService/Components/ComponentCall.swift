@@ -1,19 +1,34 @@
 /// What a handler receives: the validated arguments, the service to call other components, and a way to
 /// report progress.
 public struct ComponentCall: Sendable {
-    /// The service that made the call; use it to call other components.
-    public let service: ComponentService
     /// The arguments, already validated against the declaration.
     public let arguments: ComponentPayload
     let entry: CommandEntry
     let progressSink: CallCompletion?
+    /// The service, held by calls that outlive their handler's return (async commands); `nil` in a sync
+    /// call, which reads it through its entry without retaining it.
+    private var heldService: ComponentService?
 
-    init(service: ComponentService, entry: CommandEntry, arguments: ComponentPayload, progressSink: CallCompletion?) {
-        self.service = service
+    init(entry: CommandEntry, arguments: ComponentPayload, progressSink: CallCompletion?) {
         self.entry = entry
         self.arguments = arguments
         self.progressSink = progressSink
+        heldService = nil
     }
+
+    /// The same call, holding its service, for an async command's handler, which runs past the call.
+    func holdingService() -> ComponentCall {
+        var call = self
+        call.heldService = entry.service
+        return call
+    }
+
+    /// The service that made the call; use it to call other components.
+    ///
+    /// An async command's call keeps its service alive. A sync command's call does not, so that calls on
+    /// different threads write to no shared reference count: a sync handler that keeps its call and reads
+    /// this after the service is gone traps.
+    public var service: ComponentService { heldService ?? entry.service }
 
     /// The called component's name.
     public var component: String { entry.site.component }

@@ -37,6 +37,7 @@ final class ComponentBinding: Sendable {
             completion?.finish(result)
             return result
         case .async(let body):
+            let call = call.holdingService()
             let responder = Self.responder(for: entry, completion)
             let task = Task {
                 do {
@@ -48,7 +49,7 @@ final class ComponentBinding: Sendable {
             responder.onCancel { task.cancel() }
             return .success([:])
         case .responder(let body):
-            body(call, Self.responder(for: entry, completion))
+            body(call.holdingService(), Self.responder(for: entry, completion))
             return .success([:])
         }
     }

@@ -24,7 +24,9 @@ public final class ComponentService: Sendable {
     /// The service the app registers its components with. Tests should create their own instead.
     public static let shared = ComponentService()
 
-    private let registry = Locked(Registry())
+    private let registry: Locked<Registry>
+    /// Where calls go, read without the registry's lock; one table per processor, see ``ShardedNameTable``.
+    private let routes: ShardedNameTable<Route>
 
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
@@ -32,7 +34,12 @@ public final class ComponentService: Sendable {
     /// Creates an empty service whose calls' arguments are checked against `argumentLimits`.
     public init(argumentLimits: ComponentArgumentLimits = .default) {
         self.argumentLimits = argumentLimits
+        routes = ShardedNameTable()
+        registry = Locked(Registry(routes: routes))
     }
+
+    /// How many bindings each created component has: one per shard of the route table.
+    var routeShardCount: Int { routes.count }
 
     // MARK: Registration
 
@@ -46,7 +53,7 @@ public final class ComponentService: Sendable {
     public func register<C: Component>(
         _ type: C.Type, creation: Creation = .lazy, make: @escaping @Sendable (ComponentService) -> C
     ) throws(ComponentRegistrationError) {
-        let registration = try Registration(LazyInstance(factory: make))
+        let registration = try Registration(LazyInstance(factory: make), service: self)
         try insert(registration)
         if creation == .eager {
             registration.createInstance(service: self)
@@ -58,7 +65,7 @@ public final class ComponentService: Sendable {
     /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
     ///   declared commands.
     public func register<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
-        try insert(Registration(LazyInstance(instance: instance)))
+        try insert(Registration(LazyInstance(instance: instance), service: self))
     }
 
     /// Removes the component named `name` and releases its instance; calls already running finish.
@@ -74,18 +81,18 @@ public final class ComponentService: Sendable {
         guard registry.withLock({ $0.insert(registration) }) else { throw .duplicateName(name) }
     }
 
-    /// Where calls of the component named `name` go: a single reference, so a call retains one shared object.
+    /// Where calls of the component named `name` go, as the calling thread's shard of the routes has it.
     func route(named name: String) -> Route? {
-        registry.withLock { $0.routes.value(named: name) }
+        routes.value(named: name)
     }
 
     func registration(named name: String) -> Registration? {
         registry.withLock { $0.registered[name]?.registration }
     }
 
-    /// Stores the binding of `registration` in the registry, unless it was unregistered in the meantime.
-    func publish(_ binding: ComponentBinding, of registration: Registration) {
-        registry.withLock { $0.publish(binding, of: registration) }
+    /// Stores the bindings of `registration` in the registry, unless it was unregistered in the meantime.
+    func publish(_ bindings: [ComponentBinding], of registration: Registration) {
+        registry.withLock { $0.publish(bindings, of: registration) }
     }
 
     var allRegistrations: [Registration] {

@@ -6,28 +6,32 @@
 final class Registration: Sendable {
     let descriptor: ComponentDescriptor
     private let commands: CommandTable
-    private let bound = Locked<ComponentBinding?>(nil)
-    private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> ComponentBinding
+    /// The instance's bindings, one per shard of the service's routes, once the instance exists.
+    private let bound = Locked<[ComponentBinding]?>(nil)
+    private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> [ComponentBinding]
 
-    /// Registers a component of type `C` whose instance `instance` provides; checks the contract first.
-    init<C: Component>(_ instance: LazyInstance<C>) throws(ComponentRegistrationError) {
+    /// Registers with `service` a component of type `C` whose instance `instance` provides; checks the
+    /// contract first.
+    init<C: Component>(_ instance: LazyInstance<C>, service: ComponentService) throws(ComponentRegistrationError) {
         let descriptor = C.descriptor
         let handlers = C.handlers
         try ContractCheck.verify(descriptor: descriptor, handlers: handlers)
         self.descriptor = descriptor
-        let commands = CommandTable(
-            handlers.enumerated().map { index, handler in
-                CommandEntry(
-                    declaration: handler.command, index: index,
-                    site: CallSite(component: descriptor.name, command: handler.command.name))
-            })
-        self.commands = commands
-        bind = { [commands] service, site throws(ComponentError) in
-            ComponentBinding(
-                instance: try instance.value(service: service, site: site), handlers: handlers, commands: commands)
+        commands = CommandTable(handlers: handlers, of: descriptor.name, service: service)
+        // Every shard gets a binding with its own handler closures and command entries, so that calls on
+        // different shards retain no object in common.
+        let bindings = { @Sendable (instance: C, service: ComponentService) in
+            (0..<service.routeShardCount).map { _ in
+                ComponentBinding(
+                    instance: instance, handlers: handlers,
+                    commands: CommandTable(handlers: handlers, of: descriptor.name, service: service))
+            }
+        }
+        bind = { service, site throws(ComponentError) in
+            bindings(try instance.value(service: service, site: site), service)
         }
         if let existing = instance.existing {
-            bound.withLock { $0 = ComponentBinding(instance: existing, handlers: handlers, commands: commands) }
+            bound.withLock { $0 = bindings(existing, service) }
         }
     }
 
@@ -43,20 +47,20 @@ final class Registration: Sendable {
     func createInstance(service: ComponentService) {
         // Creation fails only when the factory calls its own component on the creating thread; that inner
         // call gets the error, and this outer creation completes.
-        _ = try? publishedBinding(service: service, site: CallSite(component: descriptor.name, command: "init"))
+        _ = try? publishedBindings(service: service, site: CallSite(component: descriptor.name, command: "init"))
     }
 
-    /// The bound instance, created by this call if it is the first, and stored in the service's registry
-    /// so that later calls find it there.
-    func publishedBinding(service: ComponentService, site: CallSite) throws(ComponentError) -> ComponentBinding {
-        let binding = try binding(service: service, site: site)
-        service.publish(binding, of: self)
-        return binding
+    /// The instance's bindings, one per shard, created by this call if it is the first, and stored in the
+    /// service's registry so that later calls find them there.
+    func publishedBindings(service: ComponentService, site: CallSite) throws(ComponentError) -> [ComponentBinding] {
+        let bindings = try bindings(service: service, site: site)
+        service.publish(bindings, of: self)
+        return bindings
     }
 
-    /// The bound instance, created by this call if it is the first.
-    private func binding(service: ComponentService, site: CallSite) throws(ComponentError) -> ComponentBinding {
-        if let binding = bound.withLock({ $0 }) { return binding }
+    /// The instance's bindings, created by this call if it is the first.
+    private func bindings(service: ComponentService, site: CallSite) throws(ComponentError) -> [ComponentBinding] {
+        if let bindings = bound.withLock({ $0 }) { return bindings }
         let created = try bind(service, site)
         return bound.withLock { bound in
             if let existing = bound { return existing }
@@ -68,6 +72,9 @@ final class Registration: Sendable {
 
 /// A declared command of a registered component, shared by reference with the calls that run it.
 final class CommandEntry: Sendable {
+    /// The service the component is registered with. Not retained: the service holds its entries, and a
+    /// call reads its service through its entry.
+    unowned let service: ComponentService
     let declaration: ComponentCommand
     /// The position of the command's handler in the component's handler list.
     let index: Int
@@ -76,7 +83,8 @@ final class CommandEntry: Sendable {
     let arguments: DeclaredKeys
     let results: DeclaredKeys
 
-    init(declaration: ComponentCommand, index: Int, site: CallSite) {
+    init(service: ComponentService, declaration: ComponentCommand, index: Int, site: CallSite) {
+        self.service = service
         self.declaration = declaration
         self.index = index
         self.site = site
@@ -96,8 +104,14 @@ struct CommandTable: Sendable {
     private let entries: [CommandEntry]
     private let names: NameIndex
 
-    init(_ entries: [CommandEntry]) {
-        self.entries = entries
+    /// The commands of `handlers`, in their order, of the component named `component` registered with
+    /// `service`.
+    init<C: Component>(handlers: [ComponentHandler<C>], of component: String, service: ComponentService) {
+        entries = handlers.enumerated().map { index, handler in
+            CommandEntry(
+                service: service, declaration: handler.command, index: index,
+                site: CallSite(component: component, command: handler.command.name))
+        }
         names = NameIndex(entries.map(\.site.command))
     }
 

@@ -16,20 +16,22 @@ enum Route: Sendable {
     func dispatch(
         _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
     ) -> ComponentResult {
-        let binding: ComponentBinding
         do {
             // Arguments first: a call with bad arguments does not create the instance.
             try entry.validate(arguments, limits: service.argumentLimits)
+            let call = ComponentCall(entry: entry, arguments: arguments, progressSink: completion)
+            // The binding is used where the route holds it, not copied out, so a call retains it no more.
             switch self {
-            case .bound(let bound): binding = bound
+            case .bound(let binding):
+                return binding.run(entry, call: call, completion: completion)
             case .unbound(let registration):
-                binding = try registration.publishedBinding(service: service, site: entry.site)
+                // A shard's binding would do; the next call finds its own in the routes.
+                let bindings = try registration.publishedBindings(service: service, site: entry.site)
+                return bindings[0].run(entry, call: call, completion: completion)
             }
         } catch {
             completion?.finish(.failure(error))
             return .failure(error)
         }
-        let call = ComponentCall(service: service, entry: entry, arguments: arguments, progressSink: completion)
-        return binding.run(entry, call: call, completion: completion)
     }
 }

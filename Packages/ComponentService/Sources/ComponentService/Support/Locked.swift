@@ -6,7 +6,8 @@
     import Darwin
 #endif
 
-/// A value guarded by a `pthread_mutex_t`: the one lock type of the package.
+/// A value guarded by a `pthread_mutex_t`: the lock type of the package, but for the per-shard locks that
+/// ``ShardedNameTable`` keeps on cache lines of their own.
 ///
 /// A plain POSIX mutex rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX
 /// mutexes and so sees the ordering they give; with `Mutex` on Linux it reports false races.
