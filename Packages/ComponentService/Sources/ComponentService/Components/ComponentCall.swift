@@ -13,7 +13,6 @@ public struct ComponentCall: Sendable {
         self.entry = entry
         self.arguments = arguments
         self.progressSink = progressSink
-        heldService = nil
     }
 
     /// The same call, holding its service, for an async command's handler, which runs past the call.

@@ -8,7 +8,8 @@ final class ComponentBinding: Sendable {
 
     /// In the order of the component's handler list.
     private let bodies: [Body]
-    /// The component's declared commands by name, as its registration holds them.
+    /// The component's declared commands by name, with entries of this binding's own: each shard of the
+    /// routes has its own binding, so calls on different shards retain different entries.
     let commands: CommandTable
 
     init<C: Component>(instance: C, handlers: [ComponentHandler<C>], commands: CommandTable) {
