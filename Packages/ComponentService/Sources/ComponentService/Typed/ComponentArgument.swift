@@ -1,12 +1,22 @@
 /// One typed argument of a call, made by applying a key to a value: `StoreDefine.id(7)`.
 public struct ComponentArgument: Sendable {
+    /// What the key made of the value. An enum of its own rather than a `Result`, so that copying an
+    /// argument is specialized code instead of the generic `Result` witnesses.
+    @usableFromInline
+    enum Conversion: Sendable {
+        case value(ComponentValue)
+        /// A `nil` optional, or `null` under a nullable key: the argument passes nothing.
+        case absent
+        case failed(ComponentValueCodingError)
+    }
+
     @usableFromInline let name: String
-    @usableFromInline let value: Result<ComponentValue?, ComponentValueCodingError>
+    @usableFromInline let conversion: Conversion
 
     @usableFromInline
-    init(name: String, value: Result<ComponentValue?, ComponentValueCodingError>) {
+    init(name: String, conversion: Conversion) {
         self.name = name
-        self.value = value
+        self.conversion = conversion
     }
 
     /// Puts the argument's value into `payload`.
@@ -16,9 +26,10 @@ public struct ComponentArgument: Sendable {
     func add(
         to payload: inout ComponentPayload, calling command: ComponentCommand, on component: String
     ) throws(ComponentError) {
-        switch value {
-        case .success(let converted): payload[name] = converted
-        case .failure(let reason): throw invalidArgument(reason, calling: command, on: component)
+        switch conversion {
+        case .value(let converted): payload[name] = converted
+        case .absent: payload[name] = nil
+        case .failed(let reason): throw invalidArgument(reason, calling: command, on: component)
         }
     }
 
@@ -27,10 +38,10 @@ public struct ComponentArgument: Sendable {
     /// - Throws: error 300 naming the argument when its value has no value form.
     @inlinable
     func payload(calling command: ComponentCommand, on component: String) throws(ComponentError) -> ComponentPayload {
-        switch value {
-        case .success(let converted?): ComponentPayload(uniqueMembers: [(name, converted)])
-        case .success(nil): ComponentPayload()
-        case .failure(let reason): throw invalidArgument(reason, calling: command, on: component)
+        switch conversion {
+        case .value(let converted): ComponentPayload(uniqueMembers: [(name, converted)])
+        case .absent: ComponentPayload()
+        case .failed(let reason): throw invalidArgument(reason, calling: command, on: component)
         }
     }
 
@@ -54,9 +65,9 @@ extension ComponentKey {
         do {
             let converted = try value.componentValue
             return ComponentArgument(
-                name: schema.name, value: .success(converted.isNull && schema.isNullable ? nil : converted))
+                name: schema.name, conversion: converted.isNull && schema.isNullable ? .absent : .value(converted))
         } catch {
-            return ComponentArgument(name: schema.name, value: .failure(error))
+            return ComponentArgument(name: schema.name, conversion: .failed(error))
         }
     }
 }
