@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 
 /// A row of text with an identity, as a business section would show it.
 struct Row: Hashable, Sendable {
@@ -36,7 +37,7 @@ struct RowsSection: PageSection {
 
     func height(of item: PageItem, width: Int) -> Int {
         counter.record("height")
-        if measureDelay > .zero { Thread.sleep(forTimeInterval: Double(measureDelay.components.attoseconds) / 1e18) }
+        if measureDelay > .zero { Thread.sleep(forTimeInterval: measureDelay.seconds) }
         return item.value(as: Row.self)?.lines ?? 1
     }
 
