@@ -11,6 +11,9 @@ final class ComponentBinding: Sendable {
     /// The component's declared commands by name, with entries of this binding's own: each shard of the
     /// routes has its own binding, so calls on different shards retain different entries.
     let commands: CommandTable
+    /// Calls on this binding's shard retain it; the padding keeps it off the cache lines of the object
+    /// allocated next, which may be another shard's.
+    private let padding = CacheLinePadding()
 
     init<C: Component>(instance: C, handlers: [ComponentHandler<C>], commands: CommandTable) {
         self.commands = commands

@@ -82,6 +82,9 @@ final class CommandEntry: Sendable {
     /// The declared arguments and results, arranged for checking payloads.
     let arguments: DeclaredKeys
     let results: DeclaredKeys
+    /// Calls on this entry's shard retain it; the padding keeps it off the cache lines of the object
+    /// allocated next, which may be another shard's.
+    private let padding = CacheLinePadding()
 
     init(service: ComponentService, declaration: ComponentCommand, index: Int, site: CallSite) {
         self.service = service

@@ -14,7 +14,8 @@ import Foundation
 /// A service keeps its routes in one (``Registry``), with bindings of their own in each shard's table, so
 /// that calls on different processors take no common lock and retain no common object. A thread reads the
 /// shard its ``ShardNumber`` falls on; there are as many shards as active processors. Writers replace
-/// every shard's table, and are rare.
+/// every shard's table, and are rare. This table, the service, bindings and command entries end with
+/// ``CacheLinePadding``, so that what the allocator places after them starts on cache lines of its own.
 final class ShardedNameTable<Value: Sendable>: @unchecked Sendable {
     // Each shard is a block of `blockSize` bytes at `base + shard * blockSize`: a mutex, then the table it
     // guards. Blocks are aligned to and sized in multiples of 128 bytes (two cache lines, which some
@@ -28,6 +29,8 @@ final class ShardedNameTable<Value: Sendable>: @unchecked Sendable {
     /// The number of shards, at least 1.
     let count: Int
     private let base: UnsafeMutableRawPointer
+    /// Keeps `count` and `base`, which every call reads, off the cache lines of objects allocated next.
+    private let padding = CacheLinePadding()
 
     /// `count` shards (at least 1) of empty tables.
     init(count: Int) {
