@@ -30,8 +30,8 @@ public final class ComponentService: Sendable {
 
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
-    /// Keeps the fields above, which every call reads, off the cache lines of the bindings that
-    /// registration allocates next.
+    /// Keeps `routes` and `argumentLimits`, which every call reads, off the cache lines of the bindings and
+    /// closures that registration allocates next.
     private let padding = CacheLinePadding()
 
     /// Creates an empty service whose calls' arguments are checked against `argumentLimits`.
