@@ -9,5 +9,5 @@ rm -rf "$export_dir"
 mkdir -p "$export_dir"
 swift package --allow-writing-to-directory "$export_dir" benchmark --format histogramPercentiles --path "$export_dir" \
   --no-progress
-machine="$(uname -srm), $(nproc) cores, $(swift --version 2>&1 | head -n 1), $(date -u +%Y-%m-%d)"
+machine="$(uname -srm), $(nproc) cores, $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
 swift run -c release BenchReport "$export_dir" results/latest.md "$machine"

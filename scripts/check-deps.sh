@@ -77,7 +77,7 @@ wire_strings() { # what a package's Define files declare: kind and value, one pe
 }
 component_name() { # the name a package's Define file declares
   find "$1"/Sources/*Interface -name '*Define.swift' -print0 |
-    xargs -0 perl -ne 'print "$1\n" if /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/' | head -n 1
+    xargs -0 perl -ne 'print "$1\n" if /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/' | sed -n 1p
 }
 code_lines() { # file:line:text of Swift code (not comments) under a directory that contains a literal
   grep -rnF --include='*.swift' --exclude-dir='.build*' "\"$2\"" "$1" 2>/dev/null |
@@ -86,7 +86,7 @@ code_lines() { # file:line:text of Swift code (not comments) under a directory t
 for owner in "${component_packages[@]}"; do
   owner_name="$(component_name "$owner")"
   [ -n "$owner_name" ] || { report "$owner: no Define file declares the component's name"; continue; }
-  define="$(basename "$(ls "$owner"/Sources/*Interface/*Define.swift | head -n 1)" .swift)"
+  define="$(basename "$(ls "$owner"/Sources/*Interface/*Define.swift | sed -n 1p)" .swift)"
   owned="$(wire_strings "$owner")"
   for package_dir in Packages/* App; do
     [ "$package_dir" != "$owner" ] && [ -d "$package_dir/Sources" ] || continue

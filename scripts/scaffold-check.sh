@@ -42,7 +42,10 @@ step "build the app that registers Cart, and call it by name"
 swift build --package-path App -Xswiftc -warnings-as-errors --product app 2>&1 | tail -n 1
 output="$(App/.build/debug/app call Cart greet person=Ada)"
 [[ "$output" == *'"greeting": "Hello, Ada!"'* ]] || fail "app call Cart greet answered: $output"
-App/.build/debug/app list | grep -q '^Cart — ' || fail "app list does not show Cart"
+# Captured first: `app list | grep -q` would fail under pipefail when grep exits at the match and the
+# app's next line meets a closed pipe.
+listing="$(App/.build/debug/app list)"
+grep -q '^Cart — ' <<<"$listing" || fail "app list does not show Cart: $listing"
 
 expect_violation() { # file, line to append, text the report must contain
   local file="$1" line="$2" expected="$3"
