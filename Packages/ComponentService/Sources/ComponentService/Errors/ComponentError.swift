@@ -5,7 +5,7 @@
 /// | code | meaning |
 /// |---|---|
 /// | 100 | ``Code/noComponent``: no component has the name |
-/// | 200 | ``Code/unsupportedCommand``: the component has no such command |
+/// | 200 | ``Code/unsupportedCommand``: the component has no such command, or has it async and was asked for an answer now |
 /// | 300 | ``Code/invalidArgument``: an argument is missing, has the wrong type, or is not declared |
 /// | 400 | ``Code/componentFailure``: the component failed or answered with an invalid result |
 /// | 500 | ``Code/timeout``: no answer within the caller's timeout |
@@ -23,7 +23,8 @@ public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible
 
         /// 100: no component is registered under the name.
         public static let noComponent = Code(rawValue: 100)
-        /// 200: the component does not declare the command.
+        /// 200: the component does not declare the command, or declares it async and the typed
+        /// `ComponentService.call(_:on:_:)` asked it for an answer now.
         public static let unsupportedCommand = Code(rawValue: 200)
         /// 300: an argument is missing, has the wrong type, or is not declared.
         public static let invalidArgument = Code(rawValue: 300)
@@ -114,6 +115,13 @@ extension ComponentError {
         ComponentError(
             code: .unsupportedCommand, sentence: .unsupportedCommand(command, in: component), component: component,
             command: command, argument: nil)
+    }
+
+    static func asyncCommandCalledNow(call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .unsupportedCommand,
+            message: "\(call) is async and cannot answer now: await it with invoke, or pass a callback to call",
+            component: call.component, command: call.command)
     }
 
     static func invalidArgument(_ problem: ComponentKeyReadError, call: CallSite) -> ComponentError {

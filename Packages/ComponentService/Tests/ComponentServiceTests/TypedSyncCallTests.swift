@@ -1,0 +1,117 @@
+import ComponentService
+import Testing
+
+/// A sync command's typed wrapper, written the way component packages write theirs.
+struct EchoNowClient {
+    let service: ComponentService
+
+    func echo(_ text: String, times: Int = 1, note: String? = nil) throws(ComponentError) -> String {
+        try service.call(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text), EchoDefine.times(times), EchoDefine.note(note)
+        ).value(EchoDefine.echoed)
+    }
+}
+
+@Suite("Typed sync calls")
+struct TypedSyncCallTests {
+    @Test("a sync wrapper answers without awaiting, and creates a lazily registered instance on its first call")
+    func wrapper() throws {
+        let client = EchoNowClient(service: try makeEchoService())
+        #expect(try client.echo("ab", times: 2) == "abab")
+        #expect(try client.echo("ab", note: "!") == "ab !")
+    }
+
+    @Test("no, one, two and three typed arguments reach the handler alike, and a nil optional passes nothing")
+    func everyArity() throws {
+        let service = try makeEchoService()
+        func echoed(_ reply: ComponentReply) throws -> String { try reply.value(EchoDefine.echoed) }
+        #expect(try service.call(EchoDefine.nothing, on: EchoDefine.name).payload.isEmpty)
+        #expect(try echoed(service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"))) == "ab")
+        let two = try service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2))
+        #expect(try echoed(two) == "abab")
+        let twoWithNil = try service.call(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.note(nil))
+        #expect(try echoed(twoWithNil) == "ab")
+        let three = try service.call(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2), EchoDefine.note("!"))
+        #expect(try echoed(three) == "abab !")
+    }
+
+    @Test("an unknown component or command fails with the dictionary call's error 100 or 200")
+    func unknownTargets() throws {
+        let service = try makeEchoService()
+        let noComponent = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.echo, on: "Nope", EchoDefine.text("ab"))
+        }
+        #expect(noComponent == service.call("Nope", "echo", ["text": "ab"]).failureValue)
+        let missing = ComponentCommand("missing", "A command Echo does not declare.")
+        let noCommand = #expect(throws: ComponentError.self) { try service.call(missing, on: EchoDefine.name) }
+        #expect(noCommand == service.call(EchoDefine.name, "missing").failureValue)
+        #expect(noCommand?.code == .unsupportedCommand)
+    }
+
+    @Test("an async command is refused with error 200 that says how to call it, and is not started")
+    func asyncCommandRefused() throws {
+        let component = EchoComponent()
+        let service = ComponentService()
+        try service.register(component)
+        let refused = #expect(throws: ComponentError.self) { try service.call(EchoDefine.never, on: EchoDefine.name) }
+        #expect(refused?.code == .unsupportedCommand)
+        #expect(refused?.component == "Echo")
+        #expect(refused?.command == "never")
+        #expect(
+            refused?.message
+                == "Echo.never is async and cannot answer now: await it with invoke, or pass a callback to call")
+        #expect(component.keptResponders.isEmpty)
+    }
+
+    @Test("arguments are checked as for any call: a missing, mistyped or non-finite one is error 300 naming it")
+    func invalidArguments() throws {
+        let service = try makeEchoService()
+        let missing = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.times(2))
+        }
+        #expect(missing?.code == .invalidArgument)
+        #expect(missing?.argument == "text")
+        let mistyped = ComponentKey<Int>("text", "A number where text belongs.")
+        let wrongType = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.echo, on: EchoDefine.name, mistyped(3))
+        }
+        #expect(wrongType?.code == .invalidArgument)
+        #expect(wrongType?.argument == "text")
+        let number = ComponentKey<Double>("times", "A count that has no JSON form.")
+        for arguments in [(EchoDefine.text("ab"), number(.nan)), (number(.infinity), EchoDefine.text("ab"))] {
+            let nonFinite = #expect(throws: ComponentError.self) {
+                try service.call(EchoDefine.echo, on: EchoDefine.name, arguments.0, arguments.1)
+            }
+            #expect(nonFinite?.code == .invalidArgument)
+            #expect(nonFinite?.argument == "times")
+        }
+    }
+
+    @Test("a handler that throws, or answers outside its declaration, is error 400")
+    func componentFailures() throws {
+        let service = try makeEchoService()
+        let thrown = #expect(throws: ComponentError.self) { try service.call(EchoDefine.fail, on: EchoDefine.name) }
+        #expect(thrown?.code == .componentFailure)
+        let badResult = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.badResult, on: EchoDefine.name)
+        }
+        #expect(badResult?.code == .componentFailure)
+        #expect(badResult?.message.hasPrefix("Echo.badResult answered with an invalid result") == true)
+        let missingResult = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.nothing, on: EchoDefine.name).value(EchoDefine.echoed)
+        }
+        #expect(missingResult?.code == .componentFailure)
+    }
+
+    @Test("a sync call from a cancelled task still runs: it has nothing to await, like the dictionary call")
+    func cancelledTaskStillRuns() async throws {
+        let service = try makeEchoService()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try EchoNowClient(service: service).echo("ab")
+        }
+        #expect(try await task.value == "ab")
+    }
+}
