@@ -15,11 +15,11 @@ enum PageLoadFailure: Error {
 struct PageLoader {
     let service: ComponentService
 
-    func load(_ request: PageRequest) async throws(PageLoadFailure) -> PageJSON {
+    func load(_ request: PageRequest) throws(PageLoadFailure) -> PageJSON {
         if let path = request.configFile { return try loadFile(path) }
         let page: ComponentValue
         do {
-            page = try await service.cms.page(id: request.pageID ?? "")
+            page = try service.cms.page(id: request.pageID ?? "")
         } catch {
             throw .component(error)
         }

@@ -23,7 +23,7 @@ struct PageSession {
 
     /// Loads the configuration again, builds it and updates the engine.
     mutating func load() async throws(PageLoadFailure) -> PageUpdateReport {
-        let json = try await loader.load(request)
+        let json = try loader.load(request)
         let page = await builder.build(PageConfiguration.decode(json))
         diagnostics = page.diagnostics
         let report = await engine.update(to: page.snapshot)

@@ -1,7 +1,7 @@
 import ComponentService
 
 extension ComponentService {
-    /// The typed wrapper of the `CMS` component: `try await service.cms.page(id: "home")`.
+    /// The typed wrapper of the `CMS` component: `try service.cms.page(id: "home")`.
     public var cms: CMSClient { CMSClient(service: self) }
 }
 
@@ -16,19 +16,19 @@ public struct CMSClient: Sendable {
     }
 
     /// The page configuration named `id`, as an object with `id`, `title` and `sections`.
-    nonisolated(nonsending) public func page(id: String) async throws(ComponentError) -> ComponentValue {
-        let page = try await service.invoke(CMSDefine.page, on: CMSDefine.name, CMSDefine.id(id))
+    public func page(id: String) throws(ComponentError) -> ComponentValue {
+        let page = try service.call(CMSDefine.page, on: CMSDefine.name, CMSDefine.id(id))
             .value(CMSDefine.pageObject)
         return .object(page)
     }
 
     /// The identifiers of every page, sorted.
-    nonisolated(nonsending) public func pages() async throws(ComponentError) -> [String] {
-        try await service.invoke(CMSDefine.pages, on: CMSDefine.name).value(CMSDefine.ids)
+    public func pages() throws(ComponentError) -> [String] {
+        try service.call(CMSDefine.pages, on: CMSDefine.name).value(CMSDefine.ids)
     }
 
     /// The page configuration named `id`, read as a ``CMSPage``.
-    nonisolated(nonsending) public func pageSummary(id: String) async throws(ComponentError) -> CMSPage {
-        try CMSPage(page: try await page(id: id))
+    public func pageSummary(id: String) throws(ComponentError) -> CMSPage {
+        try CMSPage(page: try page(id: id))
     }
 }

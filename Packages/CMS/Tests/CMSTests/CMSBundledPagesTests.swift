@@ -14,7 +14,7 @@ struct CMSBundledPagesTests {
     @Test("home is served with its banner, nearby stores and feed sections, in that order")
     func homePage() async throws {
         let service = try makeService()
-        let page = try await service.cms.page(id: "home")
+        let page = try service.cms.page(id: "home")
         #expect(page["id"] == "home")
         #expect(page["title"] == "Home")
         let expected: [ComponentValue] = [
@@ -28,7 +28,7 @@ struct CMSBundledPagesTests {
     @Test("pageSummary reads the page as a CMSPage")
     func pageSummary() async throws {
         let service = try makeService()
-        let page = try await service.cms.pageSummary(id: "stores")
+        let page = try service.cms.pageSummary(id: "stores")
         #expect(page.id == "stores")
         #expect(page.title == "Stores")
         #expect(page.sections.map { $0["kind"] } == ["main.banner", "store.nearby"])
@@ -38,7 +38,7 @@ struct CMSBundledPagesTests {
     @Test("broken-demo is served as configured: an unknown kind, a section without kind, bad data, a repeated id")
     func brokenDemoServedAsIs() async throws {
         let service = try makeService()
-        let sections = try await service.cms.pageSummary(id: "broken-demo").sections
+        let sections = try service.cms.pageSummary(id: "broken-demo").sections
         #expect(sections.contains { $0["kind"] == "weather.today" })
         #expect(sections.contains { $0["kind"] == nil })
         #expect(sections.contains { $0["data"] != nil && $0["data"]?.objectValue == nil })
@@ -49,13 +49,13 @@ struct CMSBundledPagesTests {
     @Test("pages lists the bundled page ids, sorted")
     func pagesList() async throws {
         let service = try makeService()
-        #expect(try await service.cms.pages() == ["broken-demo", "home", "stores"])
+        #expect(try service.cms.pages() == ["broken-demo", "home", "stores"])
     }
 
     @Test("an unknown page id is error 300 naming 'id' and listing the pages")
     func unknownPage() async throws {
         let service = try makeService()
-        let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "checkout") }
+        let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "checkout") }
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == CMSDefine.id.name)
         #expect(error?.message == "No page 'checkout'; pages: broken-demo, home, stores")
@@ -64,7 +64,7 @@ struct CMSBundledPagesTests {
     @Test("an id outside [a-z0-9-]+ is error 300 naming 'id'", arguments: ["", "Home", "home.json", "../home", "h me"])
     func invalidID(id: String) async throws {
         let service = try makeService()
-        let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: id) }
+        let error = #expect(throws: ComponentError.self) { try service.cms.page(id: id) }
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == CMSDefine.id.name)
     }

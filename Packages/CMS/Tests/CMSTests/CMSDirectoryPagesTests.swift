@@ -17,13 +17,13 @@ struct CMSDirectoryPagesTests {
         let files = ["promo.json": pageText("promo"), "notes.txt": "not a page", "Bad Name.json": pageText("x")]
         try await TemporaryPages.with(files) { pages in
             let service = try makeService(pages)
-            let page = try await service.cms.pageSummary(id: "promo")
+            let page = try service.cms.pageSummary(id: "promo")
             #expect(
                 page
                     == CMSPage(
                         id: "promo", title: "Custom",
                         sections: [["id": "s1", "kind": "feed.list", "data": ["page": 1]]]))
-            #expect(try await service.cms.pages() == ["promo"])
+            #expect(try service.cms.pages() == ["promo"])
         }
     }
 
@@ -31,11 +31,11 @@ struct CMSDirectoryPagesTests {
     func readsOnEveryCall() async throws {
         try await TemporaryPages.with(["promo.json": pageText("promo", title: "Before")]) { pages in
             let service = try makeService(pages)
-            #expect(try await service.cms.page(id: "promo")["title"] == "Before")
+            #expect(try service.cms.page(id: "promo")["title"] == "Before")
             try pages.write("promo.json", pageText("promo", title: "After"))
             try pages.write("sale.json", pageText("sale"))
-            #expect(try await service.cms.page(id: "promo")["title"] == "After")
-            #expect(try await service.cms.pages() == ["promo", "sale"])
+            #expect(try service.cms.page(id: "promo")["title"] == "After")
+            #expect(try service.cms.pages() == ["promo", "sale"])
         }
     }
 
@@ -43,7 +43,7 @@ struct CMSDirectoryPagesTests {
     func unknownPage() async throws {
         try await TemporaryPages.with(["promo.json": pageText("promo")]) { pages in
             let service = try makeService(pages)
-            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "home") }
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "home") }
             #expect(error?.code == .invalidArgument)
             #expect(error?.message == "No page 'home'; pages: promo")
         }
@@ -54,12 +54,12 @@ struct CMSDirectoryPagesTests {
         let text = "{\n  \"id\": \"promo\",\n  \"sections\": [\n}\n"
         try await TemporaryPages.with(["promo.json": text, "ok.json": pageText("ok")]) { pages in
             let service = try makeService(pages)
-            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "promo") }
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "promo") }
             #expect(error?.code == .componentFailure)
             let message = try #require(error?.message)
             #expect(message.hasPrefix("Page 'promo' in \(pages.path(of: "promo.json")) is not valid: "))
             #expect(message.contains("line 4, column 1"))
-            #expect(try await service.cms.page(id: "ok")["id"] == "ok")
+            #expect(try service.cms.page(id: "ok")["id"] == "ok")
         }
     }
 
@@ -76,7 +76,7 @@ struct CMSDirectoryPagesTests {
     func wrongShape(text: String, reason: String) async throws {
         try await TemporaryPages.with(["promo.json": text]) { pages in
             let service = try makeService(pages)
-            let error = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "promo") }
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "promo") }
             #expect(error?.code == .componentFailure)
             #expect(error?.message == "Page 'promo' in \(pages.path(of: "promo.json")) is not valid: \(reason)")
         }
@@ -88,10 +88,10 @@ struct CMSDirectoryPagesTests {
         let service = ComponentService()
         try service.register(CMSComponent(pagesDirectory: missing))
         let expected = "The pages directory \(missing.path) does not exist"
-        let pageError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "home") }
+        let pageError = #expect(throws: ComponentError.self) { try service.cms.page(id: "home") }
         #expect(pageError?.code == .componentFailure)
         #expect(pageError?.message == expected)
-        let listError = await #expect(throws: ComponentError.self) { try await service.cms.pages() }
+        let listError = #expect(throws: ComponentError.self) { try service.cms.pages() }
         #expect(listError?.code == .componentFailure)
         #expect(listError?.message == expected)
     }
@@ -101,8 +101,8 @@ struct CMSDirectoryPagesTests {
         try await TemporaryPages.with(["promo.json": pageText("promo")]) { pages in
             let service = ComponentService()
             try CMSRegistration.register(in: service, environment: [CMSDefine.pagesDirectoryVariable: pages.url.path])
-            #expect(try await service.cms.pages() == ["promo"])
-            #expect(try await service.cms.page(id: "promo")["title"] == "Custom")
+            #expect(try service.cms.pages() == ["promo"])
+            #expect(try service.cms.page(id: "promo")["title"] == "Custom")
         }
     }
 
@@ -111,7 +111,7 @@ struct CMSDirectoryPagesTests {
         for environment in [[:], [CMSDefine.pagesDirectoryVariable: ""]] {
             let service = ComponentService()
             try CMSRegistration.register(in: service, environment: environment)
-            #expect(try await service.cms.pages() == ["broken-demo", "home", "stores"])
+            #expect(try service.cms.pages() == ["broken-demo", "home", "stores"])
         }
     }
 }

@@ -14,19 +14,19 @@ struct CMSPageLimitTests {
         try await TemporaryPages.with(files) { pages in
             let service = ComponentService()
             try service.register(CMSComponent(pagesDirectory: pages.url))
-            let deepError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "deep") }
+            let deepError = #expect(throws: ComponentError.self) { try service.cms.page(id: "deep") }
             #expect(deepError?.code == .componentFailure)
             #expect(
                 deepError?.message
                     == "Page 'deep' in \(pages.path(of: "deep.json")) is not valid: invalid JSON at line 1, column 155: "
                     + "arrays and objects are nested deeper than the limit of 128")
-            let hugeError = await #expect(throws: ComponentError.self) { try await service.cms.page(id: "huge") }
+            let hugeError = #expect(throws: ComponentError.self) { try service.cms.page(id: "huge") }
             #expect(hugeError?.code == .componentFailure)
             #expect(
                 hugeError?.message
                     == "Page 'huge' in \(pages.path(of: "huge.json")) is not valid: invalid JSON: the text is 8388649 "
                     + "bytes, more than the limit of 8388608 bytes")
-            #expect(try await service.cms.page(id: "ok")["id"] == "ok")
+            #expect(try service.cms.page(id: "ok")["id"] == "ok")
         }
     }
 }

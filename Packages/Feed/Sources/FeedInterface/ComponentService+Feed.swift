@@ -1,7 +1,7 @@
 import ComponentService
 
 extension ComponentService {
-    /// The typed wrapper of the `Feed` component: `try await service.feed.list(page: 2)`.
+    /// The typed wrapper of the `Feed` component: `try service.feed.list(page: 2)`.
     public var feed: FeedClient { FeedClient(service: self) }
 }
 
@@ -16,9 +16,8 @@ public struct FeedClient: Sendable {
     }
 
     /// One page of the feed, in feed order; a page past the end has no items.
-    nonisolated(nonsending) public func list(page: Int = 1, pageSize: Int = 10) async throws(ComponentError) -> FeedPage
-    {
-        let reply = try await service.invoke(
+    public func list(page: Int = 1, pageSize: Int = 10) throws(ComponentError) -> FeedPage {
+        let reply = try service.call(
             FeedDefine.list, on: FeedDefine.name, FeedDefine.page(page), FeedDefine.pageSize(pageSize))
         return FeedPage(
             items: try reply.value(FeedDefine.items), page: try reply.value(FeedDefine.pageResult),
@@ -27,7 +26,7 @@ public struct FeedClient: Sendable {
     }
 
     /// The item types the component knows, such as `["article", "gallery", "video", "ad"]`.
-    nonisolated(nonsending) public func types() async throws(ComponentError) -> [String] {
-        try await service.invoke(FeedDefine.types, on: FeedDefine.name).value(FeedDefine.typesResult)
+    public func types() throws(ComponentError) -> [String] {
+        try service.call(FeedDefine.types, on: FeedDefine.name).value(FeedDefine.typesResult)
     }
 }

@@ -8,7 +8,7 @@ struct FeedCommandTests {
     @Test("types answers the known item types through the typed wrapper and to dictionary callers")
     func types() async throws {
         let service = try FeedFixtures.shippedService()
-        #expect(try await service.feed.types() == FeedFixtures.knownTypes)
+        #expect(try service.feed.types() == FeedFixtures.knownTypes)
         let payload = try service.call(FeedDefine.name, FeedDefine.types.name).get()
         #expect(payload == ["types": ["article", "gallery", "video", "ad"]])
     }
@@ -23,7 +23,7 @@ struct FeedCommandTests {
     @Test("a page below 1 is error 300 naming page", arguments: [0, -1, Int.min])
     func invalidPage(page: Int) async throws {
         let service = try FeedFixtures.shippedService()
-        let error = await #expect(throws: ComponentError.self) { try await service.feed.list(page: page) }
+        let error = #expect(throws: ComponentError.self) { try service.feed.list(page: page) }
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == "page")
         #expect(error?.message == "Invalid argument for Feed.list: 'page' must be 1 or more, got \(page)")
@@ -32,7 +32,7 @@ struct FeedCommandTests {
     @Test("a page size outside 1...50 is error 300 naming pageSize", arguments: [0, -5, 51, 1000])
     func invalidPageSize(pageSize: Int) async throws {
         let service = try FeedFixtures.shippedService()
-        let error = await #expect(throws: ComponentError.self) { try await service.feed.list(pageSize: pageSize) }
+        let error = #expect(throws: ComponentError.self) { try service.feed.list(pageSize: pageSize) }
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == "pageSize")
     }
@@ -40,8 +40,8 @@ struct FeedCommandTests {
     @Test("page sizes 1 and 50 are accepted")
     func pageSizeBounds() async throws {
         let service = try FeedFixtures.shippedService()
-        #expect(try await service.feed.list(pageSize: 1).items.count == 1)
-        #expect(try await service.feed.list(pageSize: 50).items.count == 30)
+        #expect(try service.feed.list(pageSize: 1).items.count == 1)
+        #expect(try service.feed.list(pageSize: 50).items.count == 30)
     }
 
     @Test("mistyped or undeclared arguments are error 300 naming the key")
@@ -77,7 +77,7 @@ struct FeedCommandTests {
             descriptor.command(named: "list")?.results.map(\.name)
                 == ["items", "page", "pageSize", "total", "hasMore", "skipped"])
         #expect(service.canCall(FeedDefine.name, FeedDefine.types.name))
-        let page = try await service.feed.list(page: 3)
+        let page = try service.feed.list(page: 3)
         #expect(page.items.map(\.id) == Array(FeedFixtures.shippedIDs[20..<30]))
         #expect(throws: ComponentRegistrationError.self) { try FeedRegistration.register(in: service) }
     }

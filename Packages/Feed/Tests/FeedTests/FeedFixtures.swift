@@ -27,7 +27,7 @@ enum FeedFixtures {
 
     /// Every item of the shipped feed (30, fewer than the largest page), read through the typed wrapper.
     static func allShippedItems(in service: ComponentService) async throws -> [FeedItem] {
-        try await service.feed.list(page: 1, pageSize: FeedDefine.maxPageSize).items
+        try service.feed.list(page: 1, pageSize: FeedDefine.maxPageSize).items
     }
 
     /// The item with `id`.

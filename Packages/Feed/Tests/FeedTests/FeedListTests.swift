@@ -8,7 +8,7 @@ struct FeedListTests {
     @Test("the first page holds the first ten items and says there is more")
     func firstPage() async throws {
         let service = try FeedFixtures.shippedService()
-        let page = try await service.feed.list()
+        let page = try service.feed.list()
         #expect(page.items.map(\.id) == Array(FeedFixtures.shippedIDs[0..<10]))
         #expect(page.page == 1)
         #expect(page.pageSize == 10)
@@ -20,7 +20,7 @@ struct FeedListTests {
     @Test("a middle page continues where the previous one ended")
     func middlePage() async throws {
         let service = try FeedFixtures.shippedService()
-        let page = try await service.feed.list(page: 2, pageSize: 7)
+        let page = try service.feed.list(page: 2, pageSize: 7)
         #expect(page.items.map(\.id) == Array(FeedFixtures.shippedIDs[7..<14]))
         #expect(page.page == 2)
         #expect(page.pageSize == 7)
@@ -30,10 +30,10 @@ struct FeedListTests {
     @Test("the last page is partial and has no more; a page that ends exactly at the end has no more either")
     func lastPage() async throws {
         let service = try FeedFixtures.shippedService()
-        let partial = try await service.feed.list(page: 5, pageSize: 7)
+        let partial = try service.feed.list(page: 5, pageSize: 7)
         #expect(partial.items.map(\.id) == Array(FeedFixtures.shippedIDs[28..<30]))
         #expect(!partial.hasMore)
-        let exact = try await service.feed.list(page: 3, pageSize: 10)
+        let exact = try service.feed.list(page: 3, pageSize: 10)
         #expect(exact.items.map(\.id) == Array(FeedFixtures.shippedIDs[20..<30]))
         #expect(!exact.hasMore)
     }
@@ -41,7 +41,7 @@ struct FeedListTests {
     @Test("a page past the end is empty, has no more, and still succeeds", arguments: [4, 99, Int.max])
     func pastTheEnd(page: Int) async throws {
         let service = try FeedFixtures.shippedService()
-        let answer = try await service.feed.list(page: page, pageSize: 10)
+        let answer = try service.feed.list(page: page, pageSize: 10)
         #expect(answer.items.isEmpty)
         #expect(!answer.hasMore)
         #expect(answer.page == page)
@@ -54,7 +54,7 @@ struct FeedListTests {
         var ids: [String] = []
         var page = 1
         while true {
-            let answer = try await service.feed.list(page: page, pageSize: pageSize)
+            let answer = try service.feed.list(page: page, pageSize: pageSize)
             ids += answer.items.map(\.id)
             #expect(answer.items.count <= pageSize)
             guard answer.hasMore else { break }

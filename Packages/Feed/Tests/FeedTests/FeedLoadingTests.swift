@@ -46,7 +46,7 @@ struct FeedLoadingTests {
             ])
         let service = ComponentService()
         try service.register(component)
-        let page = try await service.feed.list()
+        let page = try service.feed.list()
         #expect(page.items.map(\.id) == ["a1", "a10"])
         #expect(page.total == 2)
         #expect(page.skipped == 8)
@@ -58,7 +58,7 @@ struct FeedLoadingTests {
             #"{"id": "n1", "type": "poll", "common": {"source": "S", "time": "T"}}"#,
             #"{"id": "n2", "type": "ad", "common": {"source": "S", "time": "T"}, "content": null}"#,
         ])
-        let page = try await FeedFixtures.service(json: json).feed.list()
+        let page = try FeedFixtures.service(json: json).feed.list()
         #expect(page.items.map(\.content) == [.null, .null])
         #expect(page.items.map(\.known) == [false, false])
         #expect(page.items.map(\.problem) == [nil, "ad content: expected object, found null"])
@@ -98,14 +98,14 @@ struct FeedLoadingTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let service = ComponentService()
         try service.register(FeedComponent(contentsOf: url))
-        #expect(try await service.feed.list().items.map(\.id) == ["u1"])
+        #expect(try service.feed.list().items.map(\.id) == ["u1"])
     }
 
     private func assertEveryCommandFails(in service: ComponentService, with message: String) async {
-        let listError = await #expect(throws: ComponentError.self) { try await service.feed.list() }
+        let listError = #expect(throws: ComponentError.self) { try service.feed.list() }
         #expect(listError?.code == .componentFailure)
         #expect(listError?.message == message)
-        let typesError = await #expect(throws: ComponentError.self) { try await service.feed.types() }
+        let typesError = #expect(throws: ComponentError.self) { try service.feed.types() }
         #expect(typesError?.code == .componentFailure)
         #expect(service.call(FeedDefine.name, FeedDefine.list.name, ["page": 2]).error?.code == .componentFailure)
     }

@@ -26,7 +26,7 @@ extension MainBannerSection {
         }
         let appName: String
         do {
-            appName = try await service.main.appName(prefix: data.prefix)
+            appName = try service.main.appName(prefix: data.prefix)
         } catch {
             throw SectionBuildError(.dataUnavailable, message: "the app's name is unavailable: \(error)")
         }

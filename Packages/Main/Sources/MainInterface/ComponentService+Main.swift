@@ -1,7 +1,7 @@
 import ComponentService
 
 extension ComponentService {
-    /// The typed wrapper of the `Main` component: `try await service.main.appName(prefix: "shop")`.
+    /// The typed wrapper of the `Main` component: `try service.main.appName(prefix: "shop")`.
     public var main: MainClient { MainClient(service: self) }
 }
 
@@ -16,8 +16,8 @@ public struct MainClient: Sendable {
     }
 
     /// The app's name after `prefix`, such as `"shop-demo"`.
-    nonisolated(nonsending) public func appName(prefix: String) async throws(ComponentError) -> String {
-        try await service.invoke(MainDefine.getAppName, on: MainDefine.name, MainDefine.prefix(prefix))
+    public func appName(prefix: String) throws(ComponentError) -> String {
+        try service.call(MainDefine.getAppName, on: MainDefine.name, MainDefine.prefix(prefix))
             .value(MainDefine.appName)
     }
 

@@ -14,7 +14,7 @@ struct MainComponentTests {
     @Test("getAppName answers <prefix>-demo through the typed wrapper")
     func appName() async throws {
         let service = try makeService()
-        #expect(try await service.main.appName(prefix: "shop") == "shop-demo")
+        #expect(try service.main.appName(prefix: "shop") == "shop-demo")
     }
 
     @Test("asyncGetAppVersion answers <prefix>-1.0.0 later, through the typed wrapper")

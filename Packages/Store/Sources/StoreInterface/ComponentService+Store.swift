@@ -1,7 +1,7 @@
 import ComponentService
 
 extension ComponentService {
-    /// The typed wrapper of the `Store` component: `try await service.store.detail(id: 7)`.
+    /// The typed wrapper of the `Store` component: `try service.store.detail(id: 7)`.
     public var store: StoreClient { StoreClient(service: self) }
 }
 
@@ -16,17 +16,17 @@ public struct StoreClient: Sendable {
     }
 
     /// At most `limit` stores (1 to 100), nearest first, only those within `maxDistance` meters when given.
-    nonisolated(nonsending) public func nearby(
+    public func nearby(
         limit: Int = 10, maxDistance: Int? = nil
-    ) async throws(ComponentError) -> [Store] {
-        try await service.invoke(
+    ) throws(ComponentError) -> [Store] {
+        try service.call(
             StoreDefine.nearby, on: StoreDefine.name, StoreDefine.limit(limit), StoreDefine.maxDistance(maxDistance)
         ).value(StoreDefine.stores)
     }
 
     /// The store with identifier `id`; error 300 naming `id` when there is none.
-    nonisolated(nonsending) public func detail(id: Int) async throws(ComponentError) -> Store {
-        try await service.invoke(StoreDefine.detail, on: StoreDefine.name, StoreDefine.id(id))
+    public func detail(id: Int) throws(ComponentError) -> Store {
+        try service.call(StoreDefine.detail, on: StoreDefine.name, StoreDefine.id(id))
             .value(StoreDefine.store)
     }
 }

@@ -11,8 +11,8 @@ struct DataLoadFailureTests {
     /// Calls both commands through the typed wrapper and returns their errors.
     private func errors(of component: StoreComponent) async throws -> [ComponentError] {
         let service = try StoreFixtures.service(with: component)
-        let nearby = await #expect(throws: ComponentError.self) { try await service.store.nearby() }
-        let detail = await #expect(throws: ComponentError.self) { try await service.store.detail(id: 1) }
+        let nearby = #expect(throws: ComponentError.self) { try service.store.nearby() }
+        let detail = #expect(throws: ComponentError.self) { try service.store.detail(id: 1) }
         return [try #require(nearby), try #require(detail)]
     }
 
@@ -56,6 +56,6 @@ struct DataLoadFailureTests {
     @Test("a component with no stores loads and answers an empty list")
     func noStores() async throws {
         let service = try StoreFixtures.service(with: StoreComponent(data: Data("[]".utf8)))
-        #expect(try await service.store.nearby().isEmpty)
+        #expect(try service.store.nearby().isEmpty)
     }
 }

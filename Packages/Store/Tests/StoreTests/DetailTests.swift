@@ -8,7 +8,7 @@ struct DetailTests {
     @Test("answers the store with the id, every field intact")
     func detail() async throws {
         let service = try StoreFixtures.shippedService()
-        let store = try await service.store.detail(id: 3)
+        let store = try service.store.detail(id: 3)
         #expect(
             store
                 == Store(
@@ -19,15 +19,15 @@ struct DetailTests {
     @Test("answers every store nearby lists, unchanged")
     func detailMatchesNearby() async throws {
         let service = try StoreFixtures.shippedService()
-        for store in try await service.store.nearby(limit: 100) {
-            #expect(try await service.store.detail(id: store.id) == store)
+        for store in try service.store.nearby(limit: 100) {
+            #expect(try service.store.detail(id: store.id) == store)
         }
     }
 
     @Test("an unknown id is error 300 naming id")
     func unknownID() async throws {
         let service = try StoreFixtures.shippedService()
-        let error = try #require(await #expect(throws: ComponentError.self) { try await service.store.detail(id: 99) })
+        let error = try #require(#expect(throws: ComponentError.self) { try service.store.detail(id: 99) })
         #expect(error.code == .invalidArgument)
         #expect(error.argument == StoreDefine.id.name)
         #expect(error.message == "No store with id 99")

@@ -16,7 +16,7 @@ struct NearbySectionTests {
         #expect(section.stores.map(\.id) == [1, 3, 8, 2])
         #expect(section.items.map(\.id) == [1, 3, 8, 2].map { ItemID($0) })
         #expect(section.items.allSatisfy { $0.kind == StoreNearbySection.rowKind })
-        #expect(section.stores == (try await service.store.nearby(limit: 4)))
+        #expect(section.stores == (try service.store.nearby(limit: 4)))
         #expect(section.headerHeight(width: 40) == 1)
         #expect(section.renderHeader(width: 40) == [TextWrapping.rule("Nearby", width: 40)])
     }

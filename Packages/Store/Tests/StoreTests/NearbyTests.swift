@@ -8,7 +8,7 @@ struct NearbyTests {
     @Test("answers the 10 nearest shipped stores by default, nearest first")
     func defaultLimit() async throws {
         let service = try StoreFixtures.shippedService()
-        let stores = try await service.store.nearby()
+        let stores = try service.store.nearby()
         #expect(stores.map(\.id) == Array(StoreFixtures.shippedIDsByDistance.prefix(10)))
         #expect(stores.map(\.distance) == stores.map(\.distance).sorted())
     }
@@ -16,23 +16,23 @@ struct NearbyTests {
     @Test("answers at most limit stores", arguments: [1, 3, 12, 100])
     func limited(limit: Int) async throws {
         let service = try StoreFixtures.shippedService()
-        let stores = try await service.store.nearby(limit: limit)
+        let stores = try service.store.nearby(limit: limit)
         #expect(stores.map(\.id) == Array(StoreFixtures.shippedIDsByDistance.prefix(limit)))
     }
 
     @Test("keeps only stores within maxDistance, the boundary included")
     func maxDistance() async throws {
         let service = try StoreFixtures.shippedService()
-        #expect(try await service.store.nearby(maxDistance: 1000).map(\.id) == [1, 3, 8])
-        #expect(try await service.store.nearby(maxDistance: 1200).map(\.id) == [1, 3, 8, 2])
-        #expect(try await service.store.nearby(limit: 2, maxDistance: 1200).map(\.id) == [1, 3])
-        #expect(try await service.store.nearby(limit: 100, maxDistance: 100_000).count == 12)
+        #expect(try service.store.nearby(maxDistance: 1000).map(\.id) == [1, 3, 8])
+        #expect(try service.store.nearby(maxDistance: 1200).map(\.id) == [1, 3, 8, 2])
+        #expect(try service.store.nearby(limit: 2, maxDistance: 1200).map(\.id) == [1, 3])
+        #expect(try service.store.nearby(limit: 100, maxDistance: 100_000).count == 12)
     }
 
     @Test("no store within maxDistance is an empty success")
     func emptyResult() async throws {
         let service = try StoreFixtures.shippedService()
-        #expect(try await service.store.nearby(maxDistance: 0).isEmpty)
+        #expect(try service.store.nearby(maxDistance: 0).isEmpty)
         let payload = try service.call(StoreDefine.name, StoreDefine.nearby.name, [StoreDefine.maxDistance.name: 10])
             .get()
         #expect(payload == [StoreDefine.stores.name: []])
@@ -46,15 +46,15 @@ struct NearbyTests {
             StoreFixtures.store(1, distance: 900),
         ]
         let service = try StoreFixtures.service(with: StoreComponent(stores: stores))
-        #expect(try await service.store.nearby().map(\.id) == [9, 2, 4, 7, 1])
-        #expect(try await service.store.nearby(limit: 2, maxDistance: 500).map(\.id) == [9, 2])
+        #expect(try service.store.nearby().map(\.id) == [9, 2, 4, 7, 1])
+        #expect(try service.store.nearby(limit: 2, maxDistance: 500).map(\.id) == [9, 2])
     }
 
     @Test("a limit outside 1...100 is error 300 naming limit", arguments: [0, -1, 101, Int.max])
     func limitOutOfRange(limit: Int) async throws {
         let service = try StoreFixtures.shippedService()
         let error = try #require(
-            await #expect(throws: ComponentError.self) { try await service.store.nearby(limit: limit) })
+            #expect(throws: ComponentError.self) { try service.store.nearby(limit: limit) })
         #expect(error.code == .invalidArgument)
         #expect(error.argument == StoreDefine.limit.name)
         #expect(error.component == StoreDefine.name)
@@ -77,7 +77,7 @@ struct NearbyTests {
     func invalidMaxDistance() async throws {
         let service = try StoreFixtures.shippedService()
         let error = try #require(
-            await #expect(throws: ComponentError.self) { try await service.store.nearby(maxDistance: -1) })
+            #expect(throws: ComponentError.self) { try service.store.nearby(maxDistance: -1) })
         #expect(error.code == .invalidArgument)
         #expect(error.argument == StoreDefine.maxDistance.name)
 

@@ -30,7 +30,7 @@ struct ShippedDataTests {
     @Test("the component serves exactly the shipped stores, loaded from its bundle")
     func servedFromBundle() async throws {
         let service = try StoreFixtures.shippedService()
-        let served = try await service.store.nearby(limit: 100)
+        let served = try service.store.nearby(limit: 100)
         #expect(Set(served) == Set(try shippedStores()))
         #expect(served.map(\.id) == StoreFixtures.shippedIDsByDistance)
     }

@@ -1,7 +1,7 @@
 import ComponentService
 
 extension ComponentService {
-    /// The typed wrapper of the `Template` component: `try await service.template.greet(person: "Ada")`.
+    /// The typed wrapper of the `Template` component: `try service.template.greet(person: "Ada")`.
     public var template: TemplateClient { TemplateClient(service: self) }
 }
 
@@ -16,17 +16,17 @@ public struct TemplateClient: Sendable {
     }
 
     /// A greeting for `person`, such as `"Hello, Ada!"`.
-    nonisolated(nonsending) public func greet(
+    public func greet(
         person: String, excitement: Int = 1
-    ) async throws(ComponentError) -> String {
-        try await service.invoke(
+    ) throws(ComponentError) -> String {
+        try service.call(
             TemplateDefine.greet, on: TemplateDefine.name, TemplateDefine.person(person),
             TemplateDefine.excitement(excitement)
         ).value(TemplateDefine.greeting)
     }
 
     /// A greeting for `person`, awaited from the async command.
-    public func asyncGreet(
+    nonisolated(nonsending) public func asyncGreet(
         person: String, excitement: Int = 1, timeout: Duration? = nil
     ) async throws(ComponentError)
         -> String

@@ -14,8 +14,8 @@ struct TemplateComponentTests {
     @Test("greet answers through the typed wrapper")
     func greet() async throws {
         let service = try makeService()
-        #expect(try await service.template.greet(person: "Ada") == "Hello, Ada!")
-        #expect(try await service.template.greet(person: "Ada", excitement: 3) == "Hello, Ada!!!")
+        #expect(try service.template.greet(person: "Ada") == "Hello, Ada!")
+        #expect(try service.template.greet(person: "Ada", excitement: 3) == "Hello, Ada!!!")
     }
 
     @Test("asyncGreet answers later through the typed wrapper")

@@ -12,7 +12,7 @@ extension FeedSection {
         let data = try FeedSectionData(configuration.data)
         let answer: FeedPage
         do {
-            answer = try await service.feed.list(page: data.page, pageSize: data.pageSize)
+            answer = try service.feed.list(page: data.page, pageSize: data.pageSize)
         } catch {
             throw SectionBuildError(.dataUnavailable, message: "the feed's page \(data.page) is unavailable: \(error)")
         }

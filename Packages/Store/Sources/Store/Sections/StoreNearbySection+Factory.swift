@@ -14,7 +14,7 @@ extension StoreNearbySection {
         let data = try StoreNearbySectionData(configuration.data)
         let stores: [Store]
         do {
-            stores = try await service.store.nearby(limit: data.limit, maxDistance: data.maxDistance)
+            stores = try service.store.nearby(limit: data.limit, maxDistance: data.maxDistance)
         } catch {
             throw SectionBuildError(.dataUnavailable, message: "the nearby stores could not be loaded: \(error)")
         }

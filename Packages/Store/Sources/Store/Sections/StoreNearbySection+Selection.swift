@@ -13,7 +13,7 @@ extension StoreNearbySection {
             let selected = sender.value(as: Store.self), stores.contains(where: { $0.id == selected.id })
         else { return .pass }
         do {
-            let store = try await service.store.detail(id: selected.id)
+            let store = try service.store.detail(id: selected.id)
             event.output += StoreRowFormat.detailLines(of: store, timeOfDay: timeOfDay())
         } catch {
             event.output.append("Could not load store \(selected.id) (\(selected.name)): \(error)")
