@@ -35,7 +35,12 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("bus typed wrapper", configuration: perCall) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try await client.echo("hello"))
+            blackHole(try client.echo("hello"))
+        }
+    }
+    Benchmark("bus typed invoke awaited", configuration: perCall) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await client.echoAwaited("hello"))
         }
     }
     Benchmark("bus swinject resolve and call", configuration: perCall) { benchmark in

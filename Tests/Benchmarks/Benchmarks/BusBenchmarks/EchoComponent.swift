@@ -33,11 +33,18 @@ final class EchoComponent: Component, Echoing {
     }
 }
 
-/// The typed wrapper, as a component package ships it.
+/// The typed wrapper, as a component package ships it: a sync command's wrapper answers now; an async
+/// command's is awaited.
 struct EchoClient: Sendable {
     let service: ComponentService
 
-    nonisolated(nonsending) func echo(_ text: String) async throws(ComponentError) -> String {
+    func echo(_ text: String) throws(ComponentError) -> String {
+        try service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text)).value(EchoDefine.echoed)
+    }
+
+    /// The same sync command awaited through `invoke`, the form an async command's wrapper takes: what
+    /// awaiting costs a call.
+    nonisolated(nonsending) func echoAwaited(_ text: String) async throws(ComponentError) -> String {
         try await service.invoke(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text)).value(EchoDefine.echoed)
     }
 }

@@ -19,6 +19,9 @@ enum Figures {
                 name: "bus call, typed wrapper", value: run.median(typed), baselineName: "Swinject resolve + call",
                 baseline: run.median("bus swinject resolve and call"), unit: .time, target: .fasterBy(10)),
             Figure(
+                name: "the same command awaited through typed invoke", value: run.median("bus typed invoke awaited"),
+                baselineName: "direct call", baseline: run.median(direct), unit: .time, target: .context),
+            Figure(
                 name: "least by-name dispatch (a lock, two lookups, the handler)",
                 value: run.median("bus least by-name dispatch"), baselineName: "Swinject resolve + call",
                 baseline: run.median("bus swinject resolve and call"), unit: .time, target: .context),
