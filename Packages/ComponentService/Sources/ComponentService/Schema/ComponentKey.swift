@@ -47,11 +47,14 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// - Throws: ``ComponentKeyReadError`` saying whether the key was missing or had the wrong type.
     @inlinable
     public func read(from payload: ComponentPayload) throws(ComponentKeyReadError) -> Value {
-        guard let raw = payload[schema.name] else { return try valueWhenAbsent() }
-        do {
-            return try Value(componentValue: raw)
-        } catch {
-            throw readError(found: raw, reason: error)
+        guard let position = payload.position(of: schema.name) else { return try valueWhenAbsent() }
+        // The value is converted where it lies in the payload, not copied out of it first.
+        return try payload.members.withUnsafeBufferPointer { members throws(ComponentKeyReadError) in
+            do throws(ComponentValueCodingError) {
+                return try Value(componentValue: members[position].1)
+            } catch {
+                throw readError(found: members[position].1, reason: error)
+            }
         }
     }
 

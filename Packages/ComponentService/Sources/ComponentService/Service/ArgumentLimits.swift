@@ -32,6 +32,7 @@ public struct ComponentArgumentLimits: Sendable, Hashable {
 extension ComponentArgumentLimits {
     /// Fails with error 300 when an argument of `payload` is over a limit.
     func check(_ payload: ComponentPayload, site: CallSite) throws(ComponentError) {
+        guard !admitsAtSight(payload) else { return }
         for (key, value) in payload {
             let problem: String?
             switch value {
@@ -44,6 +45,22 @@ extension ComponentArgumentLimits {
                     code: .invalidArgument, message: "Invalid argument for \(site): '\(key)' \(problem)",
                     component: site.component, command: site.command, argument: key)
             }
+        }
+    }
+
+    /// Whether every argument is a scalar or a string within the limit: what a call's arguments usually are,
+    /// checked in one pass over the members in place, without copying them. When this is false, ``check``
+    /// walks the payload to name the argument over a limit, if there is one.
+    private func admitsAtSight(_ payload: ComponentPayload) -> Bool {
+        payload.members.withUnsafeBufferPointer { members in
+            for position in members.indices {
+                switch members[position].1 {
+                case .null, .bool, .int, .double, .opaque: continue
+                case .string(let text): if text.utf8.count > maxStringBytes { return false }
+                case .array, .object: return false
+                }
+            }
+            return true
         }
     }
 

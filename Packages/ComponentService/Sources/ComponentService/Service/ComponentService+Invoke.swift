@@ -62,7 +62,7 @@ struct InvocationTarget {
     func replyNow(
         _ arguments: ComponentPayload, service: ComponentService, progress: (@Sendable (ComponentPayload) -> Void)?
     ) throws(ComponentError) -> ComponentReply {
-        ComponentReply(payload: try runSync(arguments, service: service, progress: progress), site: entry.site)
+        ComponentReply(payload: try runSync(arguments, service: service, progress: progress), entry: entry)
     }
 
     /// Runs an async command and awaits its answer as a reply.
@@ -72,7 +72,7 @@ struct InvocationTarget {
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentReply {
         let payload = try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
-        return ComponentReply(payload: payload, site: entry.site)
+        return ComponentReply(payload: payload, entry: entry)
     }
 
     /// Runs a sync command to its end on the calling thread.

@@ -2,7 +2,9 @@
 public struct ComponentReply: Sendable {
     /// The raw result payload.
     public let payload: ComponentPayload
-    let site: CallSite
+    /// The command that answered, which names the call in an error: one reference to copy, where the call's
+    /// site would be two strings.
+    let entry: CommandEntry
 
     /// Reads a declared result key.
     ///
@@ -21,6 +23,6 @@ public struct ComponentReply: Sendable {
 
     @usableFromInline
     func invalidResult(_ problem: ComponentKeyReadError) -> ComponentError {
-        .invalidResult(problem, call: site)
+        .invalidResult(problem, call: entry.site)
     }
 }

@@ -66,6 +66,6 @@ extension ComponentService {
         }
         guard entry.declaration.execution == .sync else { throw .asyncCommandCalledNow(call: entry.site) }
         let payload = try route.dispatch(entry, arguments: arguments, service: self, completion: nil).get()
-        return ComponentReply(payload: payload, site: entry.site)
+        return ComponentReply(payload: payload, entry: entry)
     }
 }
