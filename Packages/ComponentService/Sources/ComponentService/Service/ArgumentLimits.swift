@@ -32,7 +32,6 @@ public struct ComponentArgumentLimits: Sendable, Hashable {
 extension ComponentArgumentLimits {
     /// Fails with error 300 when an argument of `payload` is over a limit.
     func check(_ payload: ComponentPayload, site: CallSite) throws(ComponentError) {
-        guard !admitsAtSight(payload) else { return }
         for (key, value) in payload {
             let problem: String?
             switch value {
@@ -48,19 +47,14 @@ extension ComponentArgumentLimits {
         }
     }
 
-    /// Whether every argument is a scalar or a string within the limit: what a call's arguments usually are,
-    /// checked in one pass over the members in place, without copying them. When this is false, ``check``
-    /// walks the payload to name the argument over a limit, if there is one.
-    private func admitsAtSight(_ payload: ComponentPayload) -> Bool {
-        payload.members.withUnsafeBufferPointer { members in
-            for position in members.indices {
-                switch members[position].1 {
-                case .null, .bool, .int, .double, .opaque: continue
-                case .string(let text): if text.utf8.count > maxStringBytes { return false }
-                case .array, .object: return false
-                }
-            }
-            return true
+    /// Whether `value` is within the limits: a scalar, a string within the limit, or an array or object
+    /// within all three. What a valid call's check of its declared keys asks of each argument, in the same
+    /// pass; ``check(_:site:)`` names the argument over a limit when one is.
+    func admits(_ value: ComponentValue) -> Bool {
+        switch value {
+        case .null, .bool, .int, .double, .opaque: true
+        case .string(let text): text.utf8.count <= maxStringBytes
+        case .array, .object: containerProblem(value) == nil
         }
     }
 

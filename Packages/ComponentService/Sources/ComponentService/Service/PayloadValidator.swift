@@ -4,9 +4,9 @@ enum PayloadValidator {
     static func validateArguments(
         _ payload: ComponentPayload, against keys: DeclaredKeys, limits: ComponentArgumentLimits, site: CallSite
     ) throws(ComponentError) {
+        guard !keys.admit(payload, within: limits) else { return }
         // Limits first: a hostile value is rejected before an error message would describe it.
         try limits.check(payload, site: site)
-        guard !keys.admit(payload) else { return }
         if let problem = firstProblem(in: payload, against: keys.schemas) {
             switch problem {
             case .invalid(let error): throw .invalidArgument(error, call: site)
