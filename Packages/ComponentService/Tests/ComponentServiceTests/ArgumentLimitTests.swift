@@ -144,6 +144,13 @@ struct ArgumentLimitTests {
         #expect(try error(["text": nested(10_000)])?.message.contains("'text' is nested 10000 levels deep") == true)
         #expect(try error(["colour": nested(100)])?.message.contains("'colour' is nested 100 levels deep") == true)
         #expect(try error(["text": nested(3)])?.message.contains("'text' expects string, got array") == true)
+        // Beside a mistyped or an undeclared argument, the one over a limit still decides the error.
+        #expect(try error(["text": 3, "items": nested(100)])?.argument == "items")
+        #expect(try error(["colour": 1, "items": nested(100)])?.argument == "items")
+        #expect(
+            try error(
+                ["items": 1, "text": .string(String(repeating: "a", count: 5))], limits: .init(maxStringBytes: 4))?
+                .argument == "text")
     }
 
     @Test("async commands, invoke and callbacks get the same error 300, exactly once, and the component never runs")

@@ -51,6 +51,12 @@ import Testing
             let payload = payload(for: declared, using: &random)
             let keys = DeclaredKeys(declared)
             #expect(keys.admit(payload) == isValid(payload, declared), "\(declared) \(payload)")
+            // Within limits that refuse "text" (4 bytes): valid and within the limits, the one-pass rule.
+            let limits = ComponentArgumentLimits(maxDepth: 1, maxElements: 2, maxStringBytes: 3)
+            let withinLimits = (try? limits.check(payload, site: CallSite(component: "C", command: "c"))) != nil
+            #expect(
+                keys.admit(payload, within: limits) == (isValid(payload, declared) && withinLimits),
+                "\(declared) \(payload)")
             if keys.admit(payload) { admitted += 1 }
         }
         // Both outcomes occur, so the comparison above tested both.

@@ -1,7 +1,8 @@
 import ComponentService
 import Testing
 
-/// A typed wrapper written the way component packages write theirs.
+/// Wrappers over the typed invoke: the form of an async command's wrapper (`later`), and the awaited form
+/// of the sync `echo`, whose packaged wrapper would use the typed call instead.
 struct EchoClient {
     let service: ComponentService
 

@@ -16,8 +16,11 @@ struct EchoNowClient {
 struct TypedSyncCallTests {
     @Test("a sync wrapper answers without awaiting, and creates a lazily registered instance on its first call")
     func wrapper() throws {
-        let client = EchoNowClient(service: try makeEchoService())
+        let service = try makeEchoService()
+        let client = EchoNowClient(service: service)
+        #expect(!service.isInstantiated(EchoDefine.name))
         #expect(try client.echo("ab", times: 2) == "abab")
+        #expect(service.isInstantiated(EchoDefine.name))
         #expect(try client.echo("ab", note: "!") == "ab !")
     }
 
@@ -63,6 +66,9 @@ struct TypedSyncCallTests {
             refused?.message
                 == "Echo.never is async and cannot answer now: await it with invoke, or pass a callback to call")
         #expect(component.keptResponders.isEmpty)
+        let lazy = try makeEchoService()
+        #expect(throws: ComponentError.self) { try lazy.call(EchoDefine.never, on: EchoDefine.name) }
+        #expect(!lazy.isInstantiated(EchoDefine.name))
     }
 
     @Test("arguments are checked as for any call: a missing, mistyped or non-finite one is error 300 naming it")
@@ -87,6 +93,30 @@ struct TypedSyncCallTests {
             #expect(nonFinite?.code == .invalidArgument)
             #expect(nonFinite?.argument == "times")
         }
+    }
+
+    @Test("an argument over the service's limits is error 300 naming it, and the instance is not created")
+    func overLimit() throws {
+        let service = ComponentService(argumentLimits: ComponentArgumentLimits(maxStringBytes: 3))
+        try service.register(EchoComponent.self) { _ in EchoComponent() }
+        let refused = #expect(throws: ComponentError.self) { try EchoNowClient(service: service).echo("abcd") }
+        #expect(refused?.code == .invalidArgument)
+        #expect(refused?.argument == "text")
+        #expect(refused?.message.contains("a string of 4 bytes; the limit is 3 bytes") == true)
+        #expect(!service.isInstantiated(EchoDefine.name))
+    }
+
+    @Test("a component's own error comes back as it threw it, with the call's component and command")
+    func componentsOwnError() throws {
+        let service = try makeEchoService()
+        let rejected = #expect(throws: ComponentError.self) {
+            try service.call(EchoDefine.reject, on: EchoDefine.name, EchoDefine.text("ab"))
+        }
+        #expect(rejected?.code == .invalidArgument)
+        #expect(rejected?.message == "No such text: ab")
+        #expect(rejected?.argument == "text")
+        #expect(rejected?.component == "Echo")
+        #expect(rejected?.command == "reject")
     }
 
     @Test("a handler that throws, or answers outside its declaration, is error 400")

@@ -10,7 +10,7 @@
 /// try service.register(MainComponent.self) { _ in MainComponent() }
 /// let result = service.call("Main", "getAppName", ["prefix": "shop"])          // dictionary callers
 /// let payload = try await service.invoke("Main", "getAppName", ["prefix": "shop"]) // Swift callers
-/// let name = try service.main.appName(prefix: "shop")                     // the typed wrapper
+/// let name = try service.main.appName(prefix: "shop")                           // the typed wrapper
 /// ```
 public final class ComponentService: Sendable {
     /// How a component registered by type is created.

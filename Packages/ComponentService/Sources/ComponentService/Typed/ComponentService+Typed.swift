@@ -1,10 +1,14 @@
 extension ComponentService {
-    /// Calls a declared command with typed arguments; the building block of typed wrappers.
+    /// Calls a declared command with typed arguments and awaits its answer; the building block of an async
+    /// command's typed wrapper. A sync command's wrapper uses the typed `call(_:on:_:)`, which answers now.
     ///
     /// ```swift
-    /// nonisolated(nonsending) public func detail(id: Int) async throws(ComponentError) -> Store {
-    ///     try await service.invoke(StoreDefine.detail, on: StoreDefine.name, StoreDefine.id(id))
-    ///         .value(StoreDefine.store)
+    /// nonisolated(nonsending) public func appVersion(
+    ///     prefix: String, timeout: Duration? = nil
+    /// ) async throws(ComponentError) -> String {
+    ///     try await service.invoke(
+    ///         MainDefine.asyncGetAppVersion, on: MainDefine.name, MainDefine.prefix(prefix), timeout: timeout
+    ///     ).value(MainDefine.appVersion)
     /// }
     /// ```
     ///

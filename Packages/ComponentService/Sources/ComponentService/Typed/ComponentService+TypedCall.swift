@@ -11,8 +11,10 @@ extension ComponentService {
     ///
     /// The command runs to its end before this returns, as with the dictionary ``call(_:_:_:callback:)``:
     /// there is nothing to await, so a caller needs no task and the call does not look at task
-    /// cancellation. An async command cannot answer now; calling one this way throws error 200 and does
-    /// not start it. Its wrapper uses typed `invoke(_:on:_:timeout:progress:)`.
+    /// cancellation. Progress the command reports is not delivered: a caller that wants it uses the typed
+    /// `invoke(_:on:_:timeout:progress:)`. An async command cannot answer now; calling one this way throws
+    /// error 200 and neither starts it nor creates a lazily registered component; its wrapper awaits the
+    /// typed `invoke`.
     ///
     /// A call with one or two arguments resolves to an overload of its own, which builds the payload
     /// without an argument array.
