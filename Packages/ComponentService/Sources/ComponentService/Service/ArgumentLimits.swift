@@ -33,13 +33,7 @@ extension ComponentArgumentLimits {
     /// Fails with error 300 when an argument of `payload` is over a limit.
     func check(_ payload: ComponentPayload, site: CallSite) throws(ComponentError) {
         for (key, value) in payload {
-            let problem: String?
-            switch value {
-            case .array, .object: problem = containerProblem(value)
-            case .string(let text): problem = stringProblem(text, what: "is")
-            case .null, .bool, .int, .double, .opaque: problem = nil
-            }
-            if let problem {
+            if let problem = problem(in: value) {
                 throw ComponentError(
                     code: .invalidArgument, message: "Invalid argument for \(site): '\(key)' \(problem)",
                     component: site.component, command: site.command, argument: key)
@@ -51,10 +45,16 @@ extension ComponentArgumentLimits {
     /// within all three. What a valid call's check of its declared keys asks of each argument, in the same
     /// pass; ``check(_:site:)`` names the argument over a limit when one is.
     func admits(_ value: ComponentValue) -> Bool {
+        problem(in: value) == nil
+    }
+
+    /// What puts `value` over a limit, such as `is a string of 2000000 bytes; the limit is 1048576 bytes`, or
+    /// `nil` when it is within them. Only a value over a limit has its problem written out.
+    private func problem(in value: ComponentValue) -> String? {
         switch value {
-        case .null, .bool, .int, .double, .opaque: true
-        case .string(let text): text.utf8.count <= maxStringBytes
-        case .array, .object: containerProblem(value) == nil
+        case .array, .object: containerProblem(value)
+        case .string(let text): stringProblem(text, what: "is")
+        case .null, .bool, .int, .double, .opaque: nil
         }
     }
 

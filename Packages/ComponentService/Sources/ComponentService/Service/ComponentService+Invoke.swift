@@ -33,16 +33,27 @@ extension ComponentService {
         return try await target.reply(arguments, service: self, timeout: timeout, progress: progress)
     }
 
-    /// The registered component and declared command a call goes to.
+    /// The registered component and declared command an awaited call goes to.
     ///
     /// - Throws: error 100 or 200 when there is none, error 600 when the calling task is already cancelled.
     @usableFromInline
     func invocationTarget(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
+        let target = try target(component, command)
+        if Task.isCancelled { throw .cancelled(call: target.entry.site) }
+        return target
+    }
+
+    /// The registered component and declared command a call goes to: the lookups of the typed and the
+    /// awaited calls. The dictionary `call` makes the same two in place, to report a failure through its
+    /// callback without a thrown error in between.
+    ///
+    /// - Throws: error 100 or 200 when there is none.
+    @inline(__always)
+    func target(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
         guard let route = route(named: component) else { throw .noComponent(component) }
         guard let entry = route.entry(for: command) else {
             throw .unsupportedCommand(command, in: component)
         }
-        if Task.isCancelled { throw .cancelled(call: entry.site) }
         return InvocationTarget(route: route, entry: entry)
     }
 }

@@ -45,6 +45,34 @@ public struct ComponentArgument: Sendable {
         }
     }
 
+    /// A payload of `arguments`, in their order.
+    ///
+    /// - Throws: error 300 naming the first argument whose value has no value form.
+    @inlinable
+    static func payload(
+        of arguments: [ComponentArgument], calling command: ComponentCommand, on component: String
+    ) throws(ComponentError) -> ComponentPayload {
+        var payload = ComponentPayload(minimumCapacity: arguments.count)
+        for argument in arguments {
+            try argument.add(to: &payload, calling: command, on: component)
+        }
+        return payload
+    }
+
+    /// A payload of two arguments, in their order, built without an argument array.
+    ///
+    /// - Throws: error 300 naming the first argument whose value has no value form.
+    @inlinable
+    static func payload(
+        of first: ComponentArgument, _ second: ComponentArgument, calling command: ComponentCommand,
+        on component: String
+    ) throws(ComponentError) -> ComponentPayload {
+        var payload = ComponentPayload(minimumCapacity: 2)
+        try first.add(to: &payload, calling: command, on: component)
+        try second.add(to: &payload, calling: command, on: component)
+        return payload
+    }
+
     @usableFromInline
     func invalidArgument(
         _ reason: ComponentValueCodingError, calling command: ComponentCommand, on component: String

@@ -23,10 +23,7 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        var payload = ComponentPayload(minimumCapacity: arguments.count)
-        for argument in arguments {
-            try argument.add(to: &payload, calling: command, on: component)
-        }
+        let payload = try ComponentArgument.payload(of: arguments, calling: command, on: component)
         return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 
@@ -46,9 +43,7 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ first: ComponentArgument, _ second: ComponentArgument,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        var payload = ComponentPayload(minimumCapacity: 2)
-        try first.add(to: &payload, calling: command, on: component)
-        try second.add(to: &payload, calling: command, on: component)
+        let payload = try ComponentArgument.payload(of: first, second, calling: command, on: component)
         return try await reply(from: component, command.name, payload, timeout: timeout, progress: progress)
     }
 }

@@ -26,11 +26,8 @@ extension ComponentService {
     public func call(
         _ command: ComponentCommand, on component: String, _ arguments: ComponentArgument...
     ) throws(ComponentError) -> ComponentReply {
-        var payload = ComponentPayload(minimumCapacity: arguments.count)
-        for argument in arguments {
-            try argument.add(to: &payload, calling: command, on: component)
-        }
-        return try replyNow(from: component, command.name, payload)
+        let payload = try ComponentArgument.payload(of: arguments, calling: command, on: component)
+        return try syncReply(from: component, command.name, payload)
     }
 
     /// Calls a declared sync command with one typed argument, as the variadic `call` does, without an array.
@@ -39,7 +36,7 @@ extension ComponentService {
         _ command: ComponentCommand, on component: String, _ argument: ComponentArgument
     ) throws(ComponentError) -> ComponentReply {
         let payload = try argument.payload(calling: command, on: component)
-        return try replyNow(from: component, command.name, payload)
+        return try syncReply(from: component, command.name, payload)
     }
 
     /// Calls a declared sync command with two typed arguments, as the variadic `call` does, without an array.
@@ -47,10 +44,8 @@ extension ComponentService {
     public func call(
         _ command: ComponentCommand, on component: String, _ first: ComponentArgument, _ second: ComponentArgument
     ) throws(ComponentError) -> ComponentReply {
-        var payload = ComponentPayload(minimumCapacity: 2)
-        try first.add(to: &payload, calling: command, on: component)
-        try second.add(to: &payload, calling: command, on: component)
-        return try replyNow(from: component, command.name, payload)
+        let payload = try ComponentArgument.payload(of: first, second, calling: command, on: component)
+        return try syncReply(from: component, command.name, payload)
     }
 
     /// Runs a sync command on the calling thread and returns its answer as a reply: one function, out of
@@ -59,15 +54,13 @@ extension ComponentService {
     /// - Throws: error 100 or 200 when there is no such component or command, error 200 too when the
     ///   command is async, and what the command's dispatch throws.
     @usableFromInline
-    func replyNow(
+    func syncReply(
         from component: String, _ command: String, _ arguments: ComponentPayload
     ) throws(ComponentError) -> ComponentReply {
-        guard let route = route(named: component) else { throw .noComponent(component) }
-        guard let entry = route.entry(for: command) else {
-            throw .unsupportedCommand(command, in: component)
-        }
-        guard entry.declaration.execution == .sync else { throw .asyncCommandCalledNow(call: entry.site) }
-        let payload = try route.dispatch(entry, arguments: arguments, service: self, completion: nil).get()
-        return ComponentReply(payload: payload, entry: entry)
+        let target = try target(component, command)
+        guard target.runsSync else { throw .asyncCommandCalledNow(call: target.entry.site) }
+        let payload = try target.route.dispatch(target.entry, arguments: arguments, service: self, completion: nil)
+            .get()
+        return ComponentReply(payload: payload, entry: target.entry)
     }
 }
