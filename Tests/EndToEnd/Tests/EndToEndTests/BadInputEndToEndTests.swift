@@ -65,7 +65,12 @@ struct BadInputEndToEndTests {
     @Test("the hint under a refused call lists what there is")
     func hints() throws {
         let (_, component) = try run(["call", "Shop", "x"])
-        #expect(component.last?.hasPrefix("Known components: CMS, Feed, Main, Store") == true, "\(component)")
+        // Every registered component, sorted: the shipped ones and any a team has added with `make component`.
+        let known = try #require(component.last?.split(separator: ": ", maxSplits: 1).last, "\(component)")
+        let names = known.split(separator: ", ").map(String.init)
+        #expect(component.last?.hasPrefix("Known components: ") == true, "\(component)")
+        #expect(names == names.sorted(), "\(names)")
+        #expect(Set(["CMS", "Feed", "Main", "Store", "Template"]).isSubset(of: names), "\(names)")
         let (_, command) = try run(["call", "Main", "getAppColour"])
         #expect(command.last == "Main has: getAppName, asyncGetAppVersion")
         let (_, argument) = try run(["call", "Store", "nearby", "limit=ten"])
