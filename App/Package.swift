@@ -44,6 +44,7 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
+                .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "CMS", package: "CMS"),
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),

@@ -19,6 +19,8 @@ let package = Package(
             name: "CMS",
             dependencies: ["CMSInterface", .product(name: "ComponentService", package: "ComponentService")],
             resources: [.copy("Resources/Pages")]),
-        .testTarget(name: "CMSTests", dependencies: ["CMS", "CMSInterface"]),
+        .testTarget(
+            name: "CMSTests",
+            dependencies: ["CMS", "CMSInterface", .product(name: "ComponentService", package: "ComponentService")]),
     ]
 )

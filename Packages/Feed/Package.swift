@@ -26,6 +26,11 @@ let package = Package(
             resources: [.process("Resources")]),
         .testTarget(
             name: "FeedTests",
-            dependencies: ["Feed", "FeedInterface", .product(name: "PageKit", package: "PageKit")]),
+            dependencies: [
+                "Feed",
+                "FeedInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
     ]
 )

@@ -25,6 +25,11 @@ let package = Package(
             ]),
         .testTarget(
             name: "MainTests",
-            dependencies: ["Main", "MainInterface", .product(name: "PageKit", package: "PageKit")]),
+            dependencies: [
+                "Main",
+                "MainInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
     ]
 )

@@ -26,6 +26,11 @@ let package = Package(
             resources: [.process("Resources")]),
         .testTarget(
             name: "StoreTests",
-            dependencies: ["Store", "StoreInterface", .product(name: "PageKit", package: "PageKit")]),
+            dependencies: [
+                "Store",
+                "StoreInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
     ]
 )

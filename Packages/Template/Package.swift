@@ -18,6 +18,10 @@ let package = Package(
         .target(
             name: "Template",
             dependencies: ["TemplateInterface", .product(name: "ComponentService", package: "ComponentService")]),
-        .testTarget(name: "TemplateTests", dependencies: ["Template", "TemplateInterface"]),
+        .testTarget(
+            name: "TemplateTests",
+            dependencies: [
+                "Template", "TemplateInterface", .product(name: "ComponentService", package: "ComponentService"),
+            ]),
     ]
 )
