@@ -2,7 +2,10 @@
 # Checks the workspace's dependency rules and names every file that breaks one:
 #  1. an implementation target never imports another package's implementation target;
 #  2. an Interface target depends on (and imports) nothing but ComponentService and system modules;
-#  3. a package never spells another component's wire strings (name, commands, keys) in Swift code.
+#  3. a package never spells another component's wire strings (name, commands, keys) in Swift code;
+#  4. every target, tests included, imports only what its own manifest declares for it (a shared scratch
+#     directory would let it import any module another package built): Tools/WorkspaceGraph checks this
+#     against `swift package dump-package`.
 # Usage: scripts/check-deps.sh [WORKSPACE]     (make check-deps)
 set -euo pipefail
 root="${1:-$(dirname "$0")/..}"
@@ -105,6 +108,11 @@ for owner in "${component_packages[@]}"; do
     done <<<"$owned"
   done
 done
+
+# Rule 4: every import is declared in the importing target's manifest.
+if ! scripts/workspace-graph.sh check-imports; then
+  problems=$((problems + 1))
+fi
 
 if [ "$problems" -gt 0 ]; then
   echo "check-deps: $problems problem(s)" >&2

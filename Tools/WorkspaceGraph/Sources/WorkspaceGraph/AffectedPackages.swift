@@ -1,0 +1,174 @@
+/// The packages a set of changed files requires testing, in dependency order, each with why.
+public struct AffectedPackages: Sendable, Hashable {
+    /// A chosen package and why it was chosen.
+    public struct Choice: Sendable, Hashable {
+        /// The package's path.
+        public var package: String
+        /// Why, e.g. `changed: Packages/Store/Package.swift` or `depends on Packages/Store`.
+        public var reason: String
+
+        /// Makes a record.
+        public init(package: String, reason: String) {
+            self.package = package
+            self.reason = reason
+        }
+    }
+
+    /// What a changed file is.
+    public enum FileKind: Sendable, Hashable {
+        /// Build output (`.build*`, `.swiftpm`), ignored.
+        case ignored
+        /// Documentation (`*.md`, or under a `docs/` folder): changes nothing.
+        case documentation
+        /// A file of a package (the one with the longest matching path).
+        case package(String)
+        /// Anything else outside every package: the build itself changed, so every package is affected.
+        case build
+    }
+
+    /// The chosen packages, a package after everything it depends on, ties broken by path.
+    public var chosen: [Choice]
+    /// Why nothing is chosen, when `chosen` is empty.
+    public var noneReason: String?
+
+    /// The lines for standard error: one per chosen package with why, or one saying why none is.
+    public var explanation: [String] {
+        guard let noneReason else { return chosen.map { "  \($0.package)   \($0.reason)" } }
+        return ["affected: no package is affected: \(noneReason)"]
+    }
+
+    /// Chooses among a workspace's packages. `only`, if given, limits the output to those packages, which must
+    /// be packages of the workspace.
+    public init(workspace: Workspace, changedFiles: [String], only: [String]? = nil) throws {
+        let paths = workspace.packages.map(\.path)
+        if let only {
+            let unknown = only.filter { workspace.package(at: $0) == nil }
+            guard unknown.isEmpty else { throw WorkspaceGraphError.unknownPackages(unknown) }
+        }
+        self.init(changedFiles: changedFiles, packages: paths, edges: workspace.packageEdges, only: only)
+    }
+
+    /// Chooses among `packages` (paths), given the dependencies between them. `only`, if given, limits the
+    /// output to those packages.
+    public init(changedFiles: [String], packages: [String], edges: [PackageEdge], only: [String]? = nil) {
+        var changed: [String: [String]] = [:]
+        var buildFiles: [String] = []
+        var kinds: Set<String> = []
+        let files = changedFiles.map(Self.clean).filter { !$0.isEmpty }
+        for file in Set(files).sorted() {
+            switch Self.classify(file, packages: packages) {
+            case .ignored: kinds.insert("build output")
+            case .documentation: kinds.insert("documentation")
+            case .package(let package): changed[package, default: []].append(file)
+            case .build: buildFiles.append(file)
+            }
+        }
+
+        var reasons: [String: String] = [:]
+        for (package, files) in changed {
+            reasons[package] = "changed: " + Self.firstAndMore(files)
+        }
+        if !buildFiles.isEmpty {
+            for package in packages where reasons[package] == nil {
+                reasons[package] = "the build changed: " + Self.firstAndMore(buildFiles)
+            }
+        } else {
+            for (package, reason) in Self.dependents(of: Set(changed.keys), edges: edges) where reasons[package] == nil
+            {
+                reasons[package] = reason
+            }
+        }
+
+        let order = Self.dependencyOrder(Set(reasons.keys), edges: edges)
+        let allowed = only.map(Set.init)
+        chosen = order.filter { allowed?.contains($0) ?? true }.compactMap { package in
+            reasons[package].map { Choice(package: package, reason: $0) }
+        }
+        if !chosen.isEmpty {
+            noneReason = nil
+        } else if !order.isEmpty {
+            noneReason =
+                "none of the --only packages is affected (\(order.joined(separator: ", ")) "
+                + (order.count == 1 ? "is)" : "are)")
+        } else if files.isEmpty {
+            noneReason = "no file changed"
+        } else {
+            noneReason = "only \(kinds.sorted().joined(separator: " and ")) changed"
+        }
+    }
+
+    /// What a changed path (relative to the root) is.
+    public static func classify(_ path: String, packages: [String]) -> FileKind {
+        guard let normalized = Workspace.normalize(clean(path)) else { return .build }
+        let components = normalized.split(separator: "/")
+        if components.contains(where: { $0.hasPrefix(".build") || $0 == ".swiftpm" }) { return .ignored }
+        if normalized.lowercased().hasSuffix(".md") || components.dropLast().contains("docs") {
+            return .documentation
+        }
+        let owner = packages.filter { normalized == $0 || normalized.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        return owner.map { .package($0) } ?? .build
+    }
+
+    private static func clean(_ path: String) -> String {
+        var path = Substring(path)
+        while let last = path.last, last == "\r" || last == " " || last == "\t" { path = path.dropLast() }
+        while let first = path.first, first == " " || first == "\t" { path = path.dropFirst() }
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
+    }
+
+    private static func firstAndMore(_ items: [String]) -> String {
+        guard let first = items.first else { return "" }
+        return items.count > 1 ? "\(first) (and \(items.count - 1) more)" : first
+    }
+
+    /// The packages a change to `changed` reaches, each with why: a package depending on a reached package is
+    /// reached, and reaches further only through an edge that carries the change.
+    private static func dependents(of changed: Set<String>, edges: [PackageEdge]) -> [String: String] {
+        var incoming: [String: [PackageEdge]] = [:]
+        for edge in edges { incoming[edge.to, default: []].append(edge) }
+        var carrying = changed
+        var queue = changed.sorted()
+        var through: [String: [PackageEdge]] = [:]
+        while let package = queue.popLast() {
+            for edge in incoming[package] ?? [] {
+                through[edge.from, default: []].append(edge)
+                if edge.carries, carrying.insert(edge.from).inserted {
+                    queue.append(edge.from)
+                }
+            }
+        }
+        var reasons: [String: String] = [:]
+        for (package, edges) in through where !changed.contains(package) {
+            let sorted = edges.sorted {
+                (changed.contains($0.to) ? 0 : 1, $0.to) < (changed.contains($1.to) ? 0 : 1, $1.to)
+            }
+            guard let first = sorted.first else { continue }
+            var reason = "depends on \(first.to)"
+            if let comment = first.dependsOn {
+                reason += " (\(package)/Package.swift" + (comment.reason.isEmpty ? ")" : ": \(comment.reason))")
+            }
+            let others = Set(sorted.map { $0.to }).count - 1
+            if others > 0 { reason += " (and \(others) more)" }
+            reasons[package] = reason
+        }
+        return reasons
+    }
+
+    /// `packages` with each after every package of the set it depends on; ties (and cycles) broken by path.
+    static func dependencyOrder(_ packages: Set<String>, edges: [PackageEdge]) -> [String] {
+        var dependencies: [String: Set<String>] = [:]
+        for edge in edges where packages.contains(edge.from) && packages.contains(edge.to) && edge.from != edge.to {
+            dependencies[edge.from, default: []].insert(edge.to)
+        }
+        var remaining = packages
+        var order: [String] = []
+        while !remaining.isEmpty {
+            let ready = remaining.filter { dependencies[$0, default: []].isDisjoint(with: remaining) }
+            guard let next = ready.min() ?? remaining.min() else { break }
+            order.append(next)
+            remaining.remove(next)
+        }
+        return order
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// An import that the importing target's manifest does not declare.
+public struct ImportProblem: Sendable, Hashable {
+    /// The file, relative to the root.
+    public var file: String
+    /// The line of the import, from 1.
+    public var line: Int
+    /// The importing package's path.
+    public var package: String
+    /// The importing target.
+    public var target: String
+    /// The imported module.
+    public var module: String
+    /// Who provides the module.
+    public var owner: ModuleOwner
+    /// How to declare it, when the module's package is known.
+    public var hint: String?
+
+    /// Makes a record.
+    public init(
+        file: String, line: Int, package: String, target: String, module: String, owner: ModuleOwner = .unknown,
+        hint: String? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.package = package
+        self.target = target
+        self.module = module
+        self.owner = owner
+        self.hint = hint
+    }
+
+    /// The one-line report.
+    public var message: String {
+        "\(file):\(line): target \(target) of \(package) imports \(module), which \(package)/Package.swift does not "
+            + "declare for it"
+    }
+}
+
+/// The result of checking every target's imports.
+public struct ImportCheckReport: Sendable {
+    /// The undeclared imports, sorted by file and line.
+    public var problems: [ImportProblem]
+    /// How many import declarations were read.
+    public var importCount: Int
+    /// How many targets were scanned.
+    public var targetCount: Int
+    /// How many packages had a target scanned.
+    public var packageCount: Int
+
+    /// The line printed when there is no problem, or the count line otherwise.
+    public var summary: String {
+        problems.isEmpty
+            ? "check-imports: \(importCount) imports in \(targetCount) targets of \(packageCount) packages are declared"
+            : "check-imports: \(problems.count) undeclared import(s)"
+    }
+}
+
+/// Checks that every import of every target is declared by the target's manifest.
+public enum ImportCheck: Sendable {
+    /// Scans every `.swift` file of every target (tests included; not plugins, nor targets whose directory does
+    /// not exist) and reports each import of a module that is neither the toolchain's nor declared.
+    public static func run(_ workspace: Workspace) -> ImportCheckReport {
+        var problems: [ImportProblem] = []
+        var importCount = 0
+        var targetCount = 0
+        var scannedPackages: Set<String> = []
+        for package in workspace.packages {
+            for target in package.manifest.targets where target.kind != .plugin {
+                let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
+                let files = swiftFiles(under: directory)
+                guard let files else { continue }
+                targetCount += 1
+                scannedPackages.insert(package.path)
+                let declared = declaredModules(of: target, in: package, workspace: workspace)
+                for file in files {
+                    guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                    let relativeFile = relativePath(of: file, root: workspace.root)
+                    for declaration in ImportScanner.imports(in: String(decoding: data, as: UTF8.self)) {
+                        importCount += 1
+                        let module = declaration.module
+                        guard module != target.name, !declared.contains(module) else { continue }
+                        let owner = workspace.owner(ofModule: module, preferring: package.path)
+                        problems.append(
+                            ImportProblem(
+                                file: relativeFile, line: declaration.line, package: package.path,
+                                target: target.name, module: module, owner: owner,
+                                hint: hint(
+                                    module: module, owner: owner, target: target, package: package, in: workspace)
+                            ))
+                    }
+                }
+            }
+        }
+        problems.sort { ($0.file, $0.line, $0.module) < ($1.file, $1.line, $1.module) }
+        return ImportCheckReport(
+            problems: problems, importCount: importCount, targetCount: targetCount, packageCount: scannedPackages.count)
+    }
+
+    /// The modules a target may import: the toolchain's and those its manifest dependencies bring.
+    public static func declaredModules(
+        of target: Target, in package: WorkspacePackage, workspace: Workspace
+    )
+        -> Set<String>
+    {
+        var modules = systemModules
+        for dependency in workspace.dependencies(of: target, in: package) where dependency.declaresImports {
+            modules.formUnion(dependency.modules)
+        }
+        return modules
+    }
+
+    /// The `.swift` files under a directory, sorted, skipping hidden directories; nil if it does not exist.
+    static func swiftFiles(under directory: URL) -> [URL]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func relativePath(of file: URL, root: URL) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+    }
+
+    private static func hint(
+        module: String, owner: ModuleOwner, target: Target, package: WorkspacePackage, in workspace: Workspace
+    ) -> String? {
+        switch owner {
+        case .workspace(let ownerPath, _) where ownerPath == package.path:
+            return "add \"\(module)\" to the dependencies of target \(target.name)"
+        case .workspace(let ownerPath, _):
+            guard let ownerPackage = workspace.package(at: ownerPath) else { return nil }
+            let products = ownerPackage.manifest.products.filter { $0.targets.contains(module) }
+            guard let product = products.first(where: { $0.name == module }) ?? products.first else {
+                return "no product of \(ownerPath) offers \(module); add one to \(ownerPath)/Package.swift first"
+            }
+            let identity = URL(fileURLWithPath: ownerPath).lastPathComponent
+            var text = "add .product(name: \"\(product.name)\", package: \"\(identity)\") to target \(target.name)"
+            let dependsOnIt = package.manifest.dependencies.contains {
+                workspace.origin(of: $0) == .workspace(ownerPath)
+            }
+            if !dependsOnIt {
+                text += " and .package(path: \"\(relative(from: package.path, to: ownerPath))\") to the package"
+            }
+            return text
+        case .external(let identity):
+            return "add .product(name: \"\(module)\", package: \"\(identity)\") to target \(target.name)"
+        case .system, .unknown:
+            return nil
+        }
+    }
+
+    /// The relative path from one package directory to another, e.g. `../ComponentService`.
+    static func relative(from: String, to: String) -> String {
+        let fromComponents = from.split(separator: "/")
+        let toComponents = to.split(separator: "/")
+        var common = 0
+        while common < min(fromComponents.count, toComponents.count), fromComponents[common] == toComponents[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: fromComponents.count - common)
+        return (up + toComponents[common...].map(String.init)).joined(separator: "/")
+    }
+}

@@ -1,0 +1,270 @@
+/// An import declaration found in a Swift file.
+public struct ImportDeclaration: Sendable, Hashable {
+    /// The imported module (for `import X.Y` or `import struct X.Y`, `X`).
+    public var module: String
+    /// The line, from 1.
+    public var line: Int
+    /// The attributes before it, without `@` (e.g. `testable`).
+    public var attributes: [String]
+
+    /// Makes a record.
+    public init(module: String, line: Int, attributes: [String] = []) {
+        self.module = module
+        self.line = line
+        self.attributes = attributes
+    }
+}
+
+/// Finds the import declarations of Swift source, including those inside `#if` blocks, ignoring comments and
+/// string literals (single-line, multi-line and raw).
+public enum ImportScanner: Sendable {
+    private static let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
+    private static let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+
+    /// The import declarations of `source`, in order.
+    public static func imports(in source: String) -> [ImportDeclaration] {
+        var result: [ImportDeclaration] = []
+        let code = codeOnly(source)
+        var lineNumber = 0
+        for line in code.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.contains(where: { $0 == UInt8(ascii: "t") }) else { continue }
+            for statement in line.split(separator: UInt8(ascii: ";")) {
+                if var declaration = parseImport(statement) {
+                    declaration.line = lineNumber
+                    result.append(declaration)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The UTF-8 bytes of `source` with every comment and string literal blanked to spaces; newlines stay, so
+    /// line numbers do not change.
+    static func codeOnly(_ source: String) -> [UInt8] {
+        var lexer = Lexer(Array(source.utf8))
+        lexer.run()
+        return lexer.output
+    }
+
+    private static func parseImport(_ statement: ArraySlice<UInt8>) -> ImportDeclaration? {
+        var cursor = Cursor(bytes: statement)
+        var attributes: [String] = []
+        cursor.skipSpaces()
+        while cursor.peek == UInt8(ascii: "@") {
+            cursor.advance()
+            attributes.append(cursor.identifier())
+            cursor.skipSpaces()
+            if cursor.peek == UInt8(ascii: "(") {
+                cursor.skipParenthesized()
+                cursor.skipSpaces()
+            }
+        }
+        var word = cursor.identifier()
+        if modifiers.contains(word) {
+            guard cursor.skipSpaces() else { return nil }
+            word = cursor.identifier()
+        }
+        guard word == "import", cursor.skipSpaces() else { return nil }
+        var module = cursor.identifier()
+        if kinds.contains(module), cursor.skipSpaces() {
+            module = cursor.identifier()
+        }
+        guard let first = module.utf8.first, !Cursor.isDigit(first) else { return nil }
+        return ImportDeclaration(module: module, line: 0, attributes: attributes)
+    }
+}
+
+/// Reads identifiers and spaces from one statement.
+private struct Cursor {
+    var bytes: ArraySlice<UInt8>
+    var index: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        self.index = bytes.startIndex
+    }
+
+    var peek: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+
+    mutating func advance() { index += 1 }
+
+    /// Skips spaces and tabs; whether there were any.
+    @discardableResult
+    mutating func skipSpaces() -> Bool {
+        let start = index
+        while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            advance()
+        }
+        return index > start
+    }
+
+    /// An identifier (letters, digits, `_`, any non-ASCII byte), without backticks; empty if none.
+    mutating func identifier() -> String {
+        let quoted = peek == UInt8(ascii: "`")
+        if quoted { advance() }
+        let start = index
+        while let byte = peek, Self.isIdentifierByte(byte) { advance() }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        if quoted, peek == UInt8(ascii: "`") { advance() }
+        return name
+    }
+
+    mutating func skipParenthesized() {
+        var depth = 0
+        while let byte = peek {
+            advance()
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}
+
+/// Blanks comments and string literals, keeping newlines. Handles nested block comments, escapes, raw strings
+/// (`#"…"#`), multi-line strings and interpolations (`\(…)`, which are code and may hold strings themselves).
+private struct Lexer {
+    enum Context {
+        /// Code; inside an interpolation, with the depth of parentheses opened in it.
+        case code(parentheses: Int)
+        case blockComment(depth: Int)
+        case string(hashes: Int, multiline: Bool)
+    }
+
+    let input: [UInt8]
+    var output: [UInt8]
+    var index = 0
+    var stack: [Context] = [.code(parentheses: 0)]
+
+    init(_ input: [UInt8]) {
+        self.input = input
+        self.output = input
+    }
+
+    func byte(at offset: Int) -> UInt8? {
+        index + offset < input.count ? input[index + offset] : nil
+    }
+
+    func matches(_ text: String, at offset: Int = 0) -> Bool {
+        var position = index + offset
+        for byte in text.utf8 {
+            guard position < input.count, input[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Blanks `count` bytes from the current one (newlines stay) and moves past them.
+    mutating func blank(_ count: Int) {
+        for _ in 0..<count where index < input.count {
+            if input[index] != UInt8(ascii: "\n") { output[index] = UInt8(ascii: " ") }
+            index += 1
+        }
+    }
+
+    /// The number of `#` from `offset`.
+    func hashes(at offset: Int) -> Int {
+        var count = 0
+        while byte(at: offset + count) == UInt8(ascii: "#") { count += 1 }
+        return count
+    }
+
+    mutating func run() {
+        while index < input.count {
+            switch stack.last ?? .code(parentheses: 0) {
+            case .code(let parentheses): code(parentheses: parentheses)
+            case .blockComment(let depth): blockComment(depth: depth)
+            case .string(let hashes, let multiline): string(hashes: hashes, multiline: multiline)
+            }
+        }
+    }
+
+    mutating func code(parentheses: Int) {
+        let current = input[index]
+        let slash = current == UInt8(ascii: "/")
+        if slash, byte(at: 1) == UInt8(ascii: "/") {
+            while index < input.count, input[index] != UInt8(ascii: "\n") {
+                output[index] = UInt8(ascii: " ")
+                index += 1
+            }
+        } else if slash, byte(at: 1) == UInt8(ascii: "*") {
+            stack.append(.blockComment(depth: 1))
+            blank(2)
+        } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "#") {
+            let count = hashes(at: 0)
+            guard byte(at: count) == UInt8(ascii: "\"") else {
+                index += max(count, 1)
+                return
+            }
+            let multiline = matches("\"\"\"", at: count)
+            stack.append(.string(hashes: count, multiline: multiline))
+            blank(count + (multiline ? 3 : 1))
+        } else if current == UInt8(ascii: "("), stack.count > 1 {
+            stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+            index += 1
+        } else if current == UInt8(ascii: ")"), stack.count > 1 {
+            if parentheses == 0 {
+                stack.removeLast()
+                blank(1)
+            } else {
+                stack[stack.count - 1] = .code(parentheses: parentheses - 1)
+                index += 1
+            }
+        } else {
+            index += 1
+        }
+    }
+
+    mutating func blockComment(depth: Int) {
+        let current = input[index]
+        if current != UInt8(ascii: "/") && current != UInt8(ascii: "*") {
+            blank(1)
+        } else if matches("/*") {
+            stack[stack.count - 1] = .blockComment(depth: depth + 1)
+            blank(2)
+        } else if matches("*/") {
+            if depth == 1 {
+                stack.removeLast()
+            } else {
+                stack[stack.count - 1] = .blockComment(depth: depth - 1)
+            }
+            blank(2)
+        } else {
+            blank(1)
+        }
+    }
+
+    mutating func string(hashes count: Int, multiline: Bool) {
+        let current = input[index]
+        if current == UInt8(ascii: "\\"), hashes(at: 1) == count {
+            if byte(at: count + 1) == UInt8(ascii: "(") {
+                blank(count + 2)
+                stack.append(.code(parentheses: 0))
+            } else {
+                blank(count + 2)
+            }
+        } else if current == UInt8(ascii: "\""), multiline ? matches("\"\"\"") : true {
+            let quotes = multiline ? 3 : 1
+            if hashes(at: quotes) >= count {
+                stack.removeLast()
+                blank(quotes + count)
+            } else {
+                blank(1)
+            }
+        } else if current == UInt8(ascii: "\n"), !multiline {
+            stack.removeLast()
+        } else {
+            blank(1)
+        }
+    }
+}

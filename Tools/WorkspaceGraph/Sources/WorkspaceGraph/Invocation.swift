@@ -1,0 +1,107 @@
+/// A command line, parsed.
+public struct Invocation: Sendable, Hashable {
+    /// What to do.
+    public enum Command: Sendable, Hashable {
+        /// Report imports the manifests do not declare.
+        case checkImports
+        /// Read changed paths from standard input; print the packages to test. `only` limits the output.
+        case affected(only: [String]?)
+        /// Print the target graph in Graphviz DOT.
+        case graph
+        /// Print the usage.
+        case help
+    }
+
+    /// The command.
+    public var command: Command
+    /// The workspace root as given (default `.`).
+    public var root: String
+
+    /// Makes an invocation.
+    public init(command: Command, root: String = ".") {
+        self.command = command
+        self.root = root
+    }
+
+    /// The usage text.
+    public static let usage = """
+        usage: workspace-graph <command> [--root DIR]
+
+        commands:
+          check-imports               report every import that the importing target's manifest does not declare
+                                      (exit 1 if any)
+          affected [--only "PKG ..."] read changed paths (relative to the root, one per line) from standard input;
+                                      print the packages to test, in dependency order (why: on standard error)
+          graph                       print the workspace's targets and dependencies as a Graphviz DOT graph
+
+        options:
+          --root DIR     the workspace root (default: the current directory)
+          --only "PKG …" affected: print only these packages (paths relative to the root)
+          -h, --help     show this text
+
+        Manifests are read with `swift package dump-package` and cached in <root>/.build/workspace-graph.
+        """
+
+    /// A bad command line.
+    public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong.
+        public var description: String
+
+        /// Makes an error.
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var commandName: String?
+        var root: String?
+        var only: [String]?
+        var index = 0
+        func value(of option: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError("\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = argument.hasPrefix("--") ? (parts.first ?? argument) : argument
+            let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
+            switch name {
+            case "-h", "--help", "help":
+                return Invocation(command: .help)
+            case "--root":
+                guard root == nil else { throw UsageError("--root is given twice") }
+                root = try value(of: "--root", inline: inline)
+                if root?.isEmpty ?? true { throw UsageError("--root needs a directory") }
+            case "--only":
+                let packages = try value(of: "--only", inline: inline).split(whereSeparator: \.isWhitespace)
+                guard !packages.isEmpty else { throw UsageError("--only needs at least one package") }
+                only = (only ?? []) + packages.map { String($0.hasSuffix("/") ? $0.dropLast() : $0) }
+            case _ where argument.hasPrefix("-"):
+                throw UsageError("unknown option \(argument)")
+            default:
+                guard commandName == nil else { throw UsageError("unexpected argument \(argument)") }
+                commandName = argument
+            }
+            index += 1
+        }
+        guard let commandName else { throw UsageError("no command given") }
+        let command: Command
+        switch commandName {
+        case "check-imports": command = .checkImports
+        case "affected": command = .affected(only: only)
+        case "graph": command = .graph
+        default: throw UsageError("unknown command \(commandName)")
+        }
+        if only != nil, command != .affected(only: only) {
+            throw UsageError("--only is an option of affected only")
+        }
+        return Invocation(command: command, root: root ?? ".")
+    }
+}

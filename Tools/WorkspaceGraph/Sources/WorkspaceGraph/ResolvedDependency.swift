@@ -1,0 +1,116 @@
+/// A target's dependency, resolved to the package it comes from and the modules it makes importable.
+public struct ResolvedDependency: Sendable, Hashable {
+    /// Where a dependency comes from.
+    public enum Origin: Sendable, Hashable {
+        /// A target of the same package.
+        case ownTarget
+        /// A product of a workspace package (its path relative to the root).
+        case workspace(String)
+        /// A product of a package outside the workspace (its identity).
+        case external(String)
+        /// A name the manifest's dependencies do not provide.
+        case unresolved
+    }
+
+    /// The target's or product's name.
+    public var name: String
+    /// Where it comes from.
+    public var origin: Origin
+    /// The modules (targets) it brings: the target itself, the product's targets, or for a package outside the
+    /// workspace the module named like the product.
+    public var modules: [String]
+    /// The `depends-on` line it comes from, if it is not in the manifest's target dependencies.
+    public var dependsOn: DependsOnComment?
+
+    /// Makes a record.
+    public init(name: String, origin: Origin, modules: [String], dependsOn: DependsOnComment? = nil) {
+        self.name = name
+        self.origin = origin
+        self.modules = modules
+        self.dependsOn = dependsOn
+    }
+
+    /// Whether importing its modules is declared by it: true unless it comes from a `depends-on` line, which
+    /// orders builds and tests but does not let the compiler find any module.
+    public var declaresImports: Bool { dependsOn == nil }
+}
+
+extension Workspace {
+    /// The dependencies of a target of a workspace package, in manifest order, followed by one per product of
+    /// each package its `depends-on` lines name.
+    public func dependencies(of target: Target, in package: WorkspacePackage) -> [ResolvedDependency] {
+        var resolved: [ResolvedDependency] = []
+        for dependency in target.dependencies {
+            switch dependency {
+            case .target(let name):
+                resolved.append(ResolvedDependency(name: name, origin: .ownTarget, modules: [name]))
+            case .byName(let name):
+                if package.manifest.target(named: name) != nil {
+                    resolved.append(ResolvedDependency(name: name, origin: .ownTarget, modules: [name]))
+                } else {
+                    resolved.append(resolveProduct(name, identity: nil, in: package))
+                }
+            case .product(let name, let identity):
+                resolved.append(resolveProduct(name, identity: identity, in: package))
+            }
+        }
+        for line in package.dependsOn {
+            guard let other = self.package(at: line.package) else { continue }
+            for product in other.manifest.products {
+                resolved.append(
+                    ResolvedDependency(
+                        name: product.name, origin: .workspace(other.path), modules: product.targets,
+                        dependsOn: line.comment))
+            }
+        }
+        return resolved
+    }
+
+    /// The workspace package (path) or outside identity a package's dependency stands for.
+    func origin(of dependency: PackageDependency) -> ResolvedDependency.Origin {
+        switch dependency.location {
+        case .local(let path):
+            return packagePath(forAbsolutePath: path).map { .workspace($0) } ?? .external(dependency.identity)
+        case .remote:
+            return .external(dependency.identity)
+        }
+    }
+
+    private func resolveProduct(
+        _ name: String, identity: String?, in package: WorkspacePackage
+    )
+        -> ResolvedDependency
+    {
+        let candidates: [PackageDependency]
+        if let identity {
+            let lowered = identity.lowercased()
+            candidates = package.manifest.dependencies.filter { dependency in
+                if dependency.identity == lowered { return true }
+                if case .workspace(let path) = origin(of: dependency) {
+                    return self.package(at: path)?.manifest.name.lowercased() == lowered
+                }
+                return false
+            }
+        } else {
+            candidates = package.manifest.dependencies
+        }
+        for dependency in candidates {
+            switch origin(of: dependency) {
+            case .workspace(let path):
+                if let product = self.package(at: path)?.manifest.product(named: name) {
+                    return ResolvedDependency(name: name, origin: .workspace(path), modules: product.targets)
+                }
+                if identity != nil {
+                    return ResolvedDependency(name: name, origin: .workspace(path), modules: [])
+                }
+            case .external(let externalIdentity):
+                if identity != nil || externalIdentity == name.lowercased() {
+                    return ResolvedDependency(name: name, origin: .external(externalIdentity), modules: [name])
+                }
+            case .ownTarget, .unresolved:
+                continue
+            }
+        }
+        return ResolvedDependency(name: name, origin: .unresolved, modules: [name])
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import WorkspaceGraph
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Runs the command line and returns the exit status: 0 success, 1 problems or errors, 2 a bad command line.
+func run(_ arguments: [String]) -> Int32 {
+    let invocation: Invocation
+    do {
+        invocation = try Invocation.parse(arguments)
+    } catch {
+        printError("workspace-graph: \(error)\n\n\(Invocation.usage)")
+        return 2
+    }
+    let root = URL(
+        fileURLWithPath: invocation.root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    do {
+        switch invocation.command {
+        case .help:
+            print(Invocation.usage)
+            return 0
+        case .checkImports:
+            let report = ImportCheck.run(try Workspace.load(root: root))
+            for problem in report.problems {
+                printError(problem.message)
+                if let hint = problem.hint { printError("  hint: \(hint)") }
+            }
+            if report.problems.isEmpty {
+                print(report.summary)
+                return 0
+            }
+            printError(report.summary)
+            return 1
+        case .affected(let only):
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let files = input.split(whereSeparator: \.isNewline).map(String.init)
+            let affected = try AffectedPackages(
+                workspace: try Workspace.load(root: root), changedFiles: files, only: only)
+            for line in affected.explanation { printError(line) }
+            for choice in affected.chosen { print(choice.package) }
+            return 0
+        case .graph:
+            let workspace = try Workspace.load(root: root)
+            print(GraphDOT.render(workspace, importProblems: ImportCheck.run(workspace).problems), terminator: "")
+            return 0
+        }
+    } catch let error as WorkspaceGraphError {
+        if case .unknownPackages = error {
+            printError("workspace-graph: --only: \(error)")
+            return 2
+        }
+        printError("workspace-graph: \(error)")
+        return 1
+    } catch {
+        printError("workspace-graph: \(error)")
+        return 1
+    }
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("affected")
+struct AffectedPackagesTests {
+    private func affected(_ files: [String], only: [String]? = nil) throws -> AffectedPackages {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            try AffectedPackages(workspace: try fixture.workspace(), changedFiles: files, only: only)
+        }
+    }
+
+    @Test("a leaf change selects it and its dependents, not its siblings")
+    func leaf() throws {
+        let result = try affected(["Packages/Store/Sources/Store/Store.swift", "Packages/Store/Package.swift"])
+        #expect(result.chosen.map(\.package) == ["Packages/Store", "App", "Tests/EndToEnd"])
+        #expect(
+            result.explanation == [
+                "  Packages/Store   changed: Packages/Store/Package.swift (and 1 more)",
+                "  App   depends on Packages/Store",
+                "  Tests/EndToEnd   depends on App (Tests/EndToEnd/Package.swift: runs the built app)",
+            ])
+    }
+
+    @Test("a core change selects everything built on it, in dependency order")
+    func core() throws {
+        let result = try affected(["Packages/JSONParsing/Sources/JSONParsing/Parser.swift"])
+        #expect(
+            result.chosen.map(\.package) == [
+                "Packages/JSONParsing", "Packages/ComponentService", "Packages/PageKit", "Packages/Feed",
+                "Packages/Store", "App", "Tests/EndToEnd",
+            ])
+        #expect(result.chosen.last?.reason == "depends on App (Tests/EndToEnd/Package.swift: runs the built app)")
+    }
+
+    @Test("documentation anywhere selects nothing, and says so")
+    func documentation() throws {
+        let result = try affected(["docs/bad-input.md", "Packages/Store/README.md", "Packages/Feed/docs/diagram.png"])
+        #expect(result.chosen.isEmpty)
+        #expect(result.explanation == ["affected: no package is affected: only documentation changed"])
+        #expect(try affected([]).noneReason == "no file changed")
+        #expect(try affected(["App/.build/debug/app", ".swiftpm/x"]).noneReason == "only build output changed")
+    }
+
+    @Test("a file outside every package (Makefile, scripts) selects every package")
+    func build() throws {
+        let result = try affected(["Makefile", "scripts/check-deps.sh", "docs/x.md"])
+        #expect(result.chosen.count == 8)
+        #expect(result.chosen.first?.package == "Tests/TestSupport")
+        #expect(result.chosen.allSatisfy { $0.reason == "the build changed: Makefile (and 1 more)" })
+    }
+
+    @Test("a test-only helper selects its direct users, not their dependents")
+    func testOnlyHelper() throws {
+        let result = try affected(["Tests/TestSupport/Sources/TestSupport/Random.swift"])
+        #expect(
+            result.chosen.map(\.package) == [
+                "Tests/TestSupport", "Packages/JSONParsing", "Packages/ComponentService", "Packages/PageKit",
+            ])
+    }
+
+    @Test("a depends-on line makes the package depend on every product of the named one")
+    func dependsOn() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let workspace = try fixture.workspace()
+            let endToEnd = try #require(workspace.package(at: "Tests/EndToEnd"))
+            #expect(endToEnd.dependsOn.map(\.package) == ["App"])
+            let edge = try #require(workspace.packageEdges.first { $0.from == "Tests/EndToEnd" })
+            #expect(edge.to == "App")
+            #expect(edge.carries)
+            let target = try #require(endToEnd.manifest.target(named: "EndToEndTests"))
+            #expect(workspace.dependencies(of: target, in: endToEnd).map(\.name) == ["app", "AppCore"])
+            let app = try AffectedPackages(workspace: workspace, changedFiles: ["App/Sources/app/main.swift"])
+            #expect(app.chosen.map(\.package) == ["App", "Tests/EndToEnd"])
+        }
+    }
+
+    @Test("--only limits the output; unknown packages are an error")
+    func only() throws {
+        let result = try affected(["Packages/Store/Sources/Store/Store.swift"], only: ["App", "Packages/Store"])
+        #expect(result.chosen.map(\.package) == ["Packages/Store", "App"])
+        let none = try affected(["Tests/TestSupport/Sources/TestSupport/Random.swift"], only: ["App"])
+        #expect(none.chosen.isEmpty)
+        #expect(none.noneReason?.hasPrefix("none of the --only packages is affected") == true)
+        #expect(throws: WorkspaceGraphError.unknownPackages(["Packages/Nope"])) {
+            try affected(["Makefile"], only: ["App", "Packages/Nope"])
+        }
+    }
+
+    @Test("paths are classified by the longest package prefix")
+    func classify() {
+        let packages = ["Tools/A", "Tools/A/Nested", "App"]
+        #expect(AffectedPackages.classify("Tools/A/Nested/x.swift", packages: packages) == .package("Tools/A/Nested"))
+        #expect(AffectedPackages.classify("./Tools/A/x.swift", packages: packages) == .package("Tools/A"))
+        #expect(AffectedPackages.classify("Apple/x.swift", packages: packages) == .build)
+        #expect(AffectedPackages.classify(".ci/run", packages: packages) == .build)
+        #expect(AffectedPackages.classify("App/.build-asan/x", packages: packages) == .ignored)
+        #expect(AffectedPackages.classify("App/CHANGES.MD", packages: packages) == .documentation)
+    }
+
+    @Test("dependency order puts a package after what it depends on, ties by path")
+    func order() {
+        let edges = [
+            PackageEdge(from: "A", to: "C", carries: true), PackageEdge(from: "C", to: "D", carries: true),
+            PackageEdge(from: "B", to: "D", carries: false),
+        ]
+        #expect(AffectedPackages.dependencyOrder(["A", "B", "C", "D"], edges: edges) == ["D", "B", "C", "A"])
+    }
+}

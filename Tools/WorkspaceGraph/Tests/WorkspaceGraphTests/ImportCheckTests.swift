@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("check-imports")
+struct ImportCheckTests {
+    private func check(_ files: [String: String]) throws -> ImportCheckReport {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            for (path, text) in files { try fixture.write(path, text) }
+            return ImportCheck.run(try fixture.workspace())
+        }
+    }
+
+    @Test("declared imports pass: own targets, products, byName products and system modules")
+    func declared() throws {
+        let report = try check([
+            "Packages/Store/Sources/Store/Store.swift": """
+            import ComponentService
+            import Foundation
+            import PageKit
+            import StoreInterface
+            """,
+            "Packages/Store/Sources/StoreInterface/StoreDefine.swift": "import ComponentService\n",
+            "App/Sources/app/main.swift": "import AppCore\nimport Feed\nimport FeedInterface\nimport Store\n",
+            "App/Tests/AppCoreTests/AppCoreTests.swift": "@testable import AppCore\nimport Testing\nimport XCTest\n",
+        ])
+        #expect(report.problems.isEmpty)
+        #expect(report.importCount == 12)
+        #expect(report.summary.hasPrefix("check-imports: 12 imports in "))
+    }
+
+    @Test("an undeclared import is reported with file, line, target and a hint")
+    func undeclared() throws {
+        let report = try check([
+            "Packages/Store/Sources/Store/Store.swift": "import ComponentService\n\nimport Feed\n"
+        ])
+        let problem = try #require(report.problems.first)
+        #expect(report.problems.count == 1)
+        #expect(
+            problem.message
+                == "Packages/Store/Sources/Store/Store.swift:3: target Store of Packages/Store imports Feed, "
+                + "which Packages/Store/Package.swift does not declare for it")
+        #expect(problem.owner == .workspace(package: "Packages/Feed", target: "Feed"))
+        #expect(
+            problem.hint
+                == "add .product(name: \"Feed\", package: \"Feed\") to target Store and .package(path: \"../Feed\") "
+                + "to the package")
+        #expect(report.summary == "check-imports: 1 undeclared import(s)")
+    }
+
+    @Test("a module reachable only transitively is not declared")
+    func transitive() throws {
+        let report = try check([
+            "Packages/Store/Sources/Store/Store.swift": "import JSONParsing\n",
+            "Packages/Store/Tests/StoreTests/StoreTests.swift": "@testable import Store\nimport ComponentService\n",
+        ])
+        #expect(report.problems.map(\.module) == ["JSONParsing", "ComponentService"])
+        #expect(report.problems.map(\.line) == [1, 2])
+        #expect(report.problems[1].target == "StoreTests")
+        #expect(
+            report.problems[1].hint
+                == "add .product(name: \"ComponentService\", package: \"ComponentService\") to target StoreTests")
+    }
+
+    @Test("@testable import and import struct X.Y are checked like plain imports")
+    func forms() throws {
+        let report = try check([
+            "Packages/Feed/Tests/FeedTests/FeedTests.swift": "@testable import Feed\n@testable import FeedInterface\n",
+            "Packages/Feed/Sources/Feed/Feed.swift": "import struct PageKit.Page\nimport class Store.Thing\n",
+        ])
+        #expect(report.problems.map(\.module) == ["Store", "FeedInterface"])
+        #expect(
+            report.problems.map(\.file) == [
+                "Packages/Feed/Sources/Feed/Feed.swift", "Packages/Feed/Tests/FeedTests/FeedTests.swift",
+            ])
+        #expect(report.problems[1].hint == "add \"FeedInterface\" to the dependencies of target FeedTests")
+    }
+
+    @Test("imports in comments and string literals do not count")
+    func commentsAndStrings() throws {
+        let report = try check([
+            "Packages/Store/Tests/StoreTests/FixtureTests.swift": #"""
+            import Store
+            // import Feed
+            /* import Feed */
+            let fixture = """
+                import Feed
+                """
+            let inline = "import Feed"
+            """#
+        ])
+        #expect(report.problems.isEmpty)
+    }
+
+    @Test("plugin targets and targets without a directory are not scanned; outside products name their module")
+    func skipped() throws {
+        try withFixture { fixture in
+            try fixture.package(
+                "Tests/Benchmarks", remote: ["benchmark"],
+                targets: [
+                    Target(
+                        name: "Bench", kind: .executable, dependencies: [product("Benchmark", package: "benchmark")]),
+                    Target(name: "Missing", kind: .executable),
+                    Target(name: "Plugin", kind: .plugin),
+                ])
+            try FileManager.default.removeItem(at: fixture.root.appending(path: "Tests/Benchmarks/Sources/Missing"))
+            try fixture.write("Tests/Benchmarks/Sources/Bench/main.swift", "import Benchmark\nimport Swinject\n")
+            try fixture.write("Tests/Benchmarks/Plugins/Plugin/plugin.swift", "import PackagePlugin\n")
+            let report = ImportCheck.run(try fixture.workspace())
+            #expect(report.targetCount == 1)
+            #expect(report.problems.map(\.module) == ["Swinject"])
+            #expect(report.problems.first?.hint == nil)
+        }
+    }
+}

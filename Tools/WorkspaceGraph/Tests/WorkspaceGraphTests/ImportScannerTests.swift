@@ -1,0 +1,109 @@
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("ImportScanner")
+struct ImportScannerTests {
+    private func modules(_ source: String) -> [String] {
+        ImportScanner.imports(in: source).map(\.module)
+    }
+
+    @Test("finds plain, attributed, access-controlled, kind and submodule imports")
+    func forms() {
+        let source = """
+            import Foundation
+            @testable import Store
+            @_exported import StoreInterface
+            public import PageKit
+            internal import JSONParsing
+            package import Alpha
+            @preconcurrency import Beta
+            @_spi(Private) import Gamma
+            import struct Delta.Value
+            import func Epsilon.run
+            import enum Zeta.Kind
+            import Eta.Submodule
+            """
+        #expect(
+            modules(source) == [
+                "Foundation", "Store", "StoreInterface", "PageKit", "JSONParsing", "Alpha", "Beta", "Gamma", "Delta",
+                "Epsilon", "Zeta", "Eta",
+            ])
+        let testable = ImportScanner.imports(in: source)[1]
+        #expect(testable.attributes == ["testable"])
+        #expect(testable.line == 2)
+    }
+
+    @Test("reports line numbers and finds imports inside #if blocks")
+    func lines() {
+        let source = """
+            // header
+
+            #if canImport(Glibc)
+                import Glibc
+            #elseif os(macOS)
+                import Darwin
+            #endif
+            import Store; import Feed
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports.map(\.module) == ["Glibc", "Darwin", "Store", "Feed"])
+        #expect(imports.map(\.line) == [4, 6, 8, 8])
+    }
+
+    @Test("ignores line comments, nested block comments and doc comments")
+    func comments() {
+        let source = """
+            // import Hidden1
+            /// import Hidden2
+            /* import Hidden3
+               /* nested */ import Hidden4
+            */
+            import Visible // import Hidden5
+            /** import Hidden6 */ import AfterComment
+            """
+        #expect(modules(source) == ["Visible", "AfterComment"])
+    }
+
+    @Test("ignores string literals: single-line, multi-line, raw and interpolated")
+    func strings() {
+        let source = ##"""
+            let a = "import Hidden1"
+            let b = """
+                import Hidden2
+                a line with \"""quotes\""" and \(call("import Hidden3"))
+                import Hidden4
+                """
+            let c = #"import Hidden5 "quoted" \(not interpolated)"#
+            let d = #"""
+                import Hidden6
+                """#
+            let e = "\(f(")")) import Hidden7"
+            import Visible
+            """
+            import Hidden8
+            """
+            import AlsoVisible
+            """##
+        #expect(modules(source) == ["Visible", "AlsoVisible"])
+        #expect(ImportScanner.imports(in: source).map(\.line) == [12, 16])
+    }
+
+    @Test("does not take other words or members for imports")
+    func notImports() {
+        let source = """
+            let importer = 1
+            importFoo()
+            x.import(Foo)
+            func f(import value: Int) {}
+            import
+            """
+        #expect(modules(source).isEmpty)
+    }
+
+    @Test("blanking keeps newlines and code")
+    func blanking() {
+        let code = String(decoding: ImportScanner.codeOnly("a /* b\nc */ \"d\" e // f\ng"), as: UTF8.self)
+        #expect(code == "a     \n         e     \ng")
+    }
+}

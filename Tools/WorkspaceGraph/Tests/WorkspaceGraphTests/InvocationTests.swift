@@ -1,0 +1,34 @@
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("command line")
+struct InvocationTests {
+    @Test("parses the commands and options, in any order")
+    func parses() throws {
+        #expect(try Invocation.parse(["check-imports"]) == Invocation(command: .checkImports))
+        #expect(try Invocation.parse(["graph", "--root", "/w"]) == Invocation(command: .graph, root: "/w"))
+        #expect(
+            try Invocation.parse(["--root=/w", "affected", "--only", "App  Packages/Store/\n"])
+                == Invocation(command: .affected(only: ["App", "Packages/Store"]), root: "/w"))
+        #expect(try Invocation.parse(["affected"]) == Invocation(command: .affected(only: nil)))
+        #expect(try Invocation.parse(["graph", "--help"]) == Invocation(command: .help))
+    }
+
+    @Test(
+        "rejects bad command lines with a message",
+        arguments: [
+            ([], "no command given"),
+            (["draw"], "unknown command draw"),
+            (["graph", "--verbose"], "unknown option --verbose"),
+            (["graph", "extra"], "unexpected argument extra"),
+            (["graph", "--root"], "--root needs a value"),
+            (["affected", "--only"], "--only needs a value"),
+            (["affected", "--only", " "], "--only needs at least one package"),
+            (["graph", "--only", "App"], "--only is an option of affected only"),
+            (["graph", "--root", "a", "--root", "b"], "--root is given twice"),
+        ])
+    func rejects(arguments: [String], message: String) {
+        #expect(throws: Invocation.UsageError(message)) { try Invocation.parse(arguments) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("dump-package and its cache", .serialized)
+struct ManifestReaderTests {
+    @Test("reads real manifests with swift package dump-package, caches them, and dumps again when one changes")
+    func realDump() throws {
+        try withFixture { fixture in
+            try fixture.write(
+                "Packages/Core/Package.swift",
+                """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Core",
+                    products: [.library(name: "Core", targets: ["Core"])],
+                    targets: [.target(name: "Core"), .testTarget(name: "CoreTests", dependencies: ["Core"])]
+                )
+                """)
+            try fixture.write(
+                "App/Package.swift",
+                """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                // workspace-graph: depends-on ../Packages/Core — for the test
+                let package = Package(
+                    name: "App",
+                    dependencies: [.package(path: "../Packages/Core")],
+                    targets: [.executableTarget(name: "app", dependencies: [.product(name: "Core", package: "Core")])]
+                )
+                """)
+            try fixture.write("App/Sources/app/main.swift", "import Core\nimport Foundation\n")
+            try fixture.write("Packages/Core/Sources/Core/Core.swift", "public let core = 1\n")
+
+            let reader = ManifestReader(root: fixture.root)
+            let first = try reader.read(packages: ["App", "Packages/Core"])
+            #expect(first.dumped == ["App", "Packages/Core"])
+            let cached = try FileManager.default.contentsOfDirectory(atPath: reader.cacheDirectory.path)
+            #expect(cached.count == 2)
+            #expect(cached.allSatisfy { $0.count == 21 && $0.hasSuffix(".json") })
+
+            let workspace = try Workspace.load(root: fixture.root)
+            let app = try #require(workspace.package(at: "App"))
+            #expect(app.manifest.dependencies.first?.identity == "core")
+            #expect(app.dependsOn.map(\.package) == ["Packages/Core"])
+            let appTarget = try #require(app.manifest.target(named: "app"))
+            #expect(workspace.dependencies(of: appTarget, in: app).first?.origin == .workspace("Packages/Core"))
+            #expect(ImportCheck.run(workspace).problems.isEmpty)
+
+            #expect(try reader.read(packages: ["App", "Packages/Core"]).dumped.isEmpty)
+            try fixture.write(
+                "Packages/Core/Package.swift",
+                """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(name: "Core", targets: [.target(name: "Core"), .target(name: "More")])
+                """)
+            let second = try reader.read(packages: ["App", "Packages/Core"])
+            #expect(second.dumped == ["Packages/Core"])
+            #expect(second.manifests["Packages/Core"]?.targets.map(\.name) == ["Core", "More"])
+        }
+    }
+
+    @Test("a manifest that does not compile is an error naming the package and showing swift's output")
+    func failingDump() throws {
+        try withFixture { fixture in
+            try fixture.write("Packages/Broken/Package.swift", "// swift-tools-version:6.0\nlet package = nonsense\n")
+            do {
+                _ = try ManifestReader(root: fixture.root).read(packages: ["Packages/Broken"])
+                Issue.record("a broken manifest was read")
+            } catch let error as WorkspaceGraphError {
+                guard case .dumpFailed(let failures) = error else {
+                    Issue.record("unexpected error \(error)")
+                    return
+                }
+                #expect(failures.map(\.package) == ["Packages/Broken"])
+                #expect(error.description.hasPrefix("cannot read Packages/Broken/Package.swift: "))
+                #expect(error.description.contains("nonsense"))
+            }
+        }
+    }
+}
