@@ -5,76 +5,46 @@ STRICT_FLAGS ?= -Xswiftc -warnings-as-errors
 # Every SwiftPM package of the product, the shared JSON parser and the bus first (the packages everything else
 # builds on); `make test PKG=Packages/Store` picks one.
 CORE_PACKAGES = Packages/JSONParsing Packages/ComponentService
-PACKAGES ?= $(CORE_PACKAGES) $(filter-out $(CORE_PACKAGES),$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App Tests/EndToEnd
+PACKAGES ?= $(CORE_PACKAGES) $(filter-out $(CORE_PACKAGES),$(sort $(patsubst %/Package.swift,%,$(wildcard Packages/*/Package.swift)))) App Tests/EndToEnd Tools/WorkspaceGraph
 PKG ?=
 SELECTED = $(if $(PKG),$(PKG),$(PACKAGES))
 # Packages whose concurrency is checked under ThreadSanitizer.
 TSAN_PACKAGES ?= Packages/ComponentService Packages/PageKit
-SOURCES = Packages App Tests
+# The scratch directory every package of a run shares, so that each module is compiled once per run; the
+# sanitizer runs use SCRATCH-tsan and SCRATCH-asan. A team's own `swift build --package-path Packages/X`
+# keeps using Packages/X/.build.
+SCRATCH ?= $(CURDIR)/.build/workspace
+APP = $(SCRATCH)/debug/app
+SOURCES = Packages App Tests Tools
 NAME ?=
 # How long `make fuzz` runs each fuzz harness, in seconds.
 SECONDS ?= 60
+# What `make test-changed` compares the work tree with; `make bench-workspace` adds N components.
+BASE ?= HEAD~1
+N ?= 50
 
 .DEFAULT_GOAL := help
-.PHONY: help build test test-tsan test-asan lint format run clean check-deps component scaffold-check bench fuzz
+.PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph component \
+	scaffold-check shared-build-check bench bench-workspace fuzz print-app
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 	@echo "  PKG=Packages/X limits build and test to one package."
 
-build: ## Build every package (or PKG) with warnings as errors
-	@set -e; for package in $(SELECTED); do \
-		echo "==> build $$package"; \
-		$(SWIFT) build --package-path $$package $(STRICT_FLAGS); \
-	done
+build: ## Build every package (or PKG) with warnings as errors, each module once
+	@scripts/run-packages.sh build $(SCRATCH) $(SELECTED)
 
-test: ## Test every package (or PKG), stopping at the first failure
-	@set -e; for package in $(SELECTED); do \
-		if [ $$package = Tests/EndToEnd ]; then \
-			echo "==> build the app for the end-to-end tests"; \
-			$(SWIFT) build --package-path App --product app $(STRICT_FLAGS); \
-		fi; \
-		if [ -d $$package/Tests ]; then \
-			echo "==> test $$package"; \
-			$(SWIFT) test --package-path $$package $(STRICT_FLAGS); \
-		else \
-			echo "==> build $$package (no tests)"; \
-			$(SWIFT) build --package-path $$package $(STRICT_FLAGS); \
-		fi; \
-	done
+test: ## Test every package (or PKG), each module built once; names every package that failed
+	@scripts/run-packages.sh test $(SCRATCH) $(SELECTED)
+
+test-changed: ## Test only what changed since BASE (default HEAD~1, plus uncommitted changes) and its dependents
+	@scripts/test-changed.sh "$(BASE)" $(SCRATCH) $(PACKAGES)
 
 test-tsan: ## Run the concurrency-heavy packages' tests under ThreadSanitizer
-	@set -e; for package in $(if $(PKG),$(PKG),$(TSAN_PACKAGES)); do \
-		echo "==> test-tsan $$package"; \
-		TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --package-path $$package --sanitize=thread \
-			--scratch-path $$package/.build-tsan $(STRICT_FLAGS); \
-	done
+	@scripts/run-packages.sh tsan $(SCRATCH)-tsan $(if $(PKG),$(PKG),$(TSAN_PACKAGES))
 
-# LeakSanitizer stays on. Suppressed, through a file written into the package's scratch directory: the
-# toolchain's XCTest runner (which every `swift test` starts) and the processes the end-to-end tests start
-# on a pseudo-terminal, which Foundation's Process leaves in a cycle (swift-corelibs-foundation#3260).
-test-asan: ## Test every package (or PKG) under AddressSanitizer, stopping at the first failure
-	@set -e; for package in $(SELECTED); do \
-		app=; \
-		if [ $$package = Tests/EndToEnd ]; then \
-			echo "==> build the app under AddressSanitizer for the end-to-end tests"; \
-			$(SWIFT) build --package-path App --product app --sanitize=address \
-				--scratch-path App/.build-asan $(STRICT_FLAGS); \
-			app=$(CURDIR)/App/.build-asan/debug/app; \
-		fi; \
-		if [ -d $$package/Tests ]; then \
-			echo "==> test-asan $$package"; \
-			mkdir -p $$package/.build-asan; \
-			printf 'leak:libXCTest.so\nleak:PseudoTerminal\n' > $$package/.build-asan/lsan-suppressions.txt; \
-			APP_BINARY=$$app LSAN_OPTIONS=suppressions=$(CURDIR)/$$package/.build-asan/lsan-suppressions.txt \
-				$(SWIFT) test --package-path $$package --sanitize=address \
-				--scratch-path $$package/.build-asan $(STRICT_FLAGS); \
-		else \
-			echo "==> build-asan $$package (no tests)"; \
-			$(SWIFT) build --package-path $$package --sanitize=address \
-				--scratch-path $$package/.build-asan $(STRICT_FLAGS); \
-		fi; \
-	done
+test-asan: ## Test every package (or PKG) under AddressSanitizer (LeakSanitizer on)
+	@scripts/run-packages.sh asan $(SCRATCH)-asan $(SELECTED)
 
 fuzz: ## Fuzz the JSON, call-argument, page and diff harnesses for SECONDS each (default 60)
 	@scripts/fuzz.sh "$(SECONDS)"
@@ -86,8 +56,14 @@ format: ## Format every Swift file in place
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
 
 run: ## Build the app and show a short tour
-	@$(SWIFT) build --package-path App $(STRICT_FLAGS) --product app
-	@App/.build/debug/app tour
+	@$(SWIFT) build --package-path App --scratch-path $(SCRATCH) $(STRICT_FLAGS) --product app
+	@$(APP) tour
+
+shared-build-check: ## Prove that a warm shared build still fails on a broken test in the last package
+	@scripts/shared-build-check.sh $(SCRATCH) $(PACKAGES)
+
+bench-workspace: ## Time make test with N generated components (default 50) and make test-changed; writes the table
+	@scripts/bench-workspace.sh "$(N)"
 
 bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/results/latest.md)
 	@scripts/bench.sh
@@ -95,11 +71,17 @@ bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/resul
 check-deps: ## Check the dependency rules, naming every file that breaks one
 	@scripts/check-deps.sh
 
+graph: ## Draw the package and target graph to .build/graph/workspace.svg (red: an edge that breaks a rule)
+	@scripts/graph.sh .build/graph
+
 component: ## Create Packages/NAME from the template and register it: make component NAME=Cart
 	@scripts/new-component.sh "$(NAME)"
 
 scaffold-check: ## Generate a component into a scratch copy of the workspace, then build and test it there
 	@scripts/scaffold-check.sh
 
+print-app:
+	@echo $(APP)
+
 clean: ## Remove build products
-	rm -rf $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES)) $(addsuffix /.build-asan,$(PACKAGES)) Tests/Fuzz/.build-fuzz Tests/Benchmarks/.build Tests/TestSupport/.build
+	rm -rf .build $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES)) $(addsuffix /.build-asan,$(PACKAGES)) Tests/Fuzz/.build-fuzz Tests/Benchmarks/.build Tests/TestSupport/.build

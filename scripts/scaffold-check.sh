@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the scaffold and the dependency check in a scratch copy of the workspace:
-# generates Packages/Cart, builds and tests it and the app that registers it, checks that bad names are
-# refused without changes, and that check-deps catches each kind of violation and names the file.
+# generates Packages/Cart, builds it alone as its team would, runs the whole suite (`make test`) with it in
+# place, calls it through the app, checks that bad names are refused without changes, and that check-deps
+# catches each kind of violation and names the file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,16 +36,19 @@ step "the generated code is formatted and follows the rules"
 swift format lint --strict --recursive Packages/Cart App
 make --no-print-directory check-deps
 
-step "test Packages/Cart alone"
-swift test --package-path Packages/Cart -Xswiftc -warnings-as-errors 2>&1 | tail -n 3
+step "build Packages/Cart alone, as its team does"
+swift build --package-path Packages/Cart -Xswiftc -warnings-as-errors 2>&1 | tail -n 1
 
-step "build the app that registers Cart, and call it by name"
-swift build --package-path App -Xswiftc -warnings-as-errors --product app 2>&1 | tail -n 1
-output="$(App/.build/debug/app call Cart greet person=Ada)"
+step "make test: the whole suite with Cart in place"
+make --no-print-directory test
+
+step "call Cart by name through the app"
+app="$(make --no-print-directory -s print-app)"
+output="$("$app" call Cart greet person=Ada)"
 [[ "$output" == *'"greeting": "Hello, Ada!"'* ]] || fail "app call Cart greet answered: $output"
 # Captured first: `app list | grep -q` would fail under pipefail when grep exits at the match and the
 # app's next line meets a closed pipe.
-listing="$(App/.build/debug/app list)"
+listing="$("$app" list)"
 grep -q '^Cart — ' <<<"$listing" || fail "app list does not show Cart: $listing"
 
 expect_violation() { # file, line to append, text the report must contain

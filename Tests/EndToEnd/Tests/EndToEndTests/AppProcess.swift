@@ -10,7 +10,8 @@ enum AppProcess {
         let stderr: String
     }
 
-    /// `$APP_BINARY`, else `App/.build/debug/app` of this workspace.
+    /// `$APP_BINARY`, else `.build/workspace/debug/app` of this workspace: the app that `make build`,
+    /// `make test` and `make run` build in the workspace's shared scratch directory.
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["APP_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
@@ -18,14 +19,14 @@ enum AppProcess {
         return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("App/.build/debug/app")
+            .appendingPathComponent(".build/workspace/debug/app")
     }
 
     /// Runs the app with `arguments` and waits for it to end.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
-            "no app at \(binary.path): build it with `swift build --package-path App` (make test does)")
+            "no app at \(binary.path): build it with `make build` (make test does), or set APP_BINARY")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Times the workspace's builds at the size of a real app, in a scratch copy, each full run from an empty
+# scratch directory as CI starts: `make test` of the workspace as it is, the same with N components added
+# by `make component`, then `make test-changed` and a full `make test` after a one-line change in one of
+# the added components (a leaf: only the app and the end-to-end tests depend on it).
+# Writes the table to Tests/Benchmarks/results/workspace.md. Usage: scripts/bench-workspace.sh N
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+
+n="${1:-50}"
+[[ "$n" =~ ^[0-9]+$ ]] && [ "${#n}" -le 3 ] && [ "$n" -ge 1 ] && [ "$n" -le 300 ] ||
+  { echo "bench-workspace: N must be a whole number from 1 to 300, not '$n'" >&2; exit 2; }
+results="$root/Tests/Benchmarks/results/workspace.md"
+
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/bench-workspace.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+git ls-files -z --cached --others --exclude-standard | perl -0ne 'chomp; print "$_\0" if -e' |
+  xargs -0 tar cf - | tar xf - -C "$scratch"
+cd "$scratch"
+logs="$scratch/.bench-logs"
+mkdir -p "$logs"
+commit() { git add -A && git -c user.name=bench -c user.email=bench@localhost commit -qm "$1"; }
+git init -q && commit "the workspace"
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+timed() { # log name, command...: runs it, fails the benchmark if it fails, prints the seconds it took
+  local log="$logs/$1.log" began
+  shift
+  began="$(now)"
+  "$@" >"$log" 2>&1 || { tail -n 40 "$log" >&2; echo "bench-workspace: '$*' failed; log above" >&2; exit 1; }
+  elapsed "$began" "$(now)"
+}
+step() { echo "==> bench-workspace: $*" >&2; }
+
+step "build Tools/WorkspaceGraph (not timed: CI builds it for check-deps before make test)"
+scripts/workspace-graph.sh check-imports >/dev/null
+
+step "make test, the workspace as it is, from an empty scratch directory"
+rm -rf .build/workspace
+base="$(timed base make test)"
+packages_base="$(grep -c '^==> test [^:]*$' "$logs/base.log")"
+
+step "add $n components with make component"
+for i in $(seq 1 "$n"); do
+  make --no-print-directory component NAME="$(printf 'Bench%03d' "$i")" >/dev/null
+done
+commit "$n components"
+
+step "make test with $n more components, from an empty scratch directory"
+rm -rf .build/workspace
+grown="$(timed grown make test)"
+
+leaf=Packages/Bench001/Sources/Bench001/Bench001Component.swift
+step "make test-changed after a one-line change in Packages/Bench001"
+echo 'let benchWorkspaceEdit = 1' >>"$leaf"
+changed="$(timed changed make test-changed BASE=HEAD)"
+chosen="$(sed -n 's/^==> test \([^:]*\)$/\1/p' "$logs/changed.log" | tr '\n' ' ')"
+
+step "make test, warm, after another one-line change in Packages/Bench001"
+echo 'let benchWorkspaceEditAgain = 2' >>"$leaf"
+full="$(timed full make test)"
+
+per="$(awk -v a="$base" -v b="$grown" -v n="$n" 'BEGIN { printf "%.1f", (b - a) / n }')"
+growth="$(awk -v a="$base" -v b="$grown" 'BEGIN { printf "%.2f", b / a }')"
+share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.2f", a / b }')"
+met() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "yes" : "no") }'; }
+median_step="$(sed -n 's/^==> test Packages\/Bench[0-9]*: ok (\([0-9]*\) s)$/\1/p' "$logs/grown.log" | sort -n |
+  awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "?" }')"
+machine="$(uname -srm), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
+
+cat >"$results" <<TABLE
+# Workspace build results
+
+Machine: $machine
+
+One \`make bench-workspace N=$n\` run in a scratch copy of the workspace. The full runs start from an empty
+scratch directory, as CI does; the workspace as it is has $packages_base packages with tests, and the $n added
+components are made by \`make component\`, exactly as a team adds one.
+
+| figure | value | target | met |
+|---|---|---|---|
+| \`make test\`, the workspace as it is | $base s | — | — |
+| \`make test\` with $n components added | $grown s | ≤ 2.5 × the workspace as it is | $(met "$growth" 2.5) ($growth ×) |
+| cost of each added component | $per s | ≤ 6 s | $(met "$per" 6) |
+| median time of one added component's own test step | $median_step s | — | — |
+| \`make test-changed\` after a one-line change in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` | $(met "$share" 0.2) ($share ×) |
+| full \`make test\`, warm, after a one-line change in the same component | $full s | — | — |
+
+\`make test-changed\` chose: $chosen
+TABLE
+cat "$results"

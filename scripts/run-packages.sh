@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Builds or tests packages one after another in one scratch directory that they all share, so that each
+# module is compiled once per run however many packages depend on it. Every package is run even when an
+# earlier one fails; the run ends with the packages that failed, by name, and exits 1 if there are any.
+#
+# Usage: scripts/run-packages.sh MODE SCRATCH PACKAGE...     (make build, test, test-tsan, test-asan)
+#   MODE     build (swift build), test (swift test, or swift build for a package without tests),
+#            tsan or asan (test under ThreadSanitizer or AddressSanitizer)
+#   SCRATCH  the shared scratch directory; one per configuration, since a sanitizer changes every module
+# Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-}"
+scratch="${2:-}"
+shift 2 || true
+swift="${SWIFT:-swift}"
+read -r -a strict <<<"${STRICT_FLAGS--Xswiftc -warnings-as-errors}"
+usage() { echo "run-packages: $*" >&2; echo "usage: scripts/run-packages.sh build|test|tsan|asan SCRATCH PACKAGE..." >&2; exit 2; }
+
+case "$mode" in
+  build | test) sanitize=() ;;
+  tsan) sanitize=(--sanitize=thread) ;;
+  asan) sanitize=(--sanitize=address) ;;
+  *) usage "unknown mode '$mode'" ;;
+esac
+[ -n "$scratch" ] || usage "give a scratch directory"
+[ "$#" -gt 0 ] || usage "give at least one package"
+for package in "$@"; do
+  [ -f "$package/Package.swift" ] || usage "$package is not a package (no $package/Package.swift)"
+done
+mkdir -p "$scratch"
+scratch="$(cd "$scratch" && pwd)"
+shared=(--scratch-path "$scratch" "${sanitize[@]}" "${strict[@]}")
+
+# The end-to-end tests run the app as a user would, the one built here in the same configuration.
+environment=(APP_BINARY="$scratch/debug/app")
+case "$mode" in
+  tsan) environment+=(TSAN_OPTIONS=halt_on_error=1) ;;
+  asan)
+    # LeakSanitizer stays on. Suppressed: the toolchain's XCTest runner (which every `swift test` starts)
+    # and the processes the end-to-end tests start on a pseudo-terminal, which Foundation's Process leaves
+    # in a cycle (swift-corelibs-foundation#3260).
+    printf 'leak:libXCTest.so\nleak:PseudoTerminal\n' >"$scratch/lsan-suppressions.txt"
+    environment+=(LSAN_OPTIONS="suppressions=$scratch/lsan-suppressions.txt")
+    ;;
+esac
+
+failed=()
+started=$SECONDS
+step() { # what, package, command...
+  local what="$1" package="$2" began=$SECONDS
+  shift 2
+  echo "==> $what $package"
+  if env "${environment[@]}" "$@"; then
+    echo "==> $what $package: ok ($((SECONDS - began)) s)"
+  else
+    echo "==> $what $package: FAILED ($((SECONDS - began)) s)" >&2
+    failed+=("$package")
+    return 1
+  fi
+}
+
+for package in "$@"; do
+  if [ "$mode" = build ] || [ ! -d "$package/Tests" ]; then
+    step build "$package" "$swift" build --package-path "$package" "${shared[@]}"
+  elif [ "$package" = Tests/EndToEnd ]; then
+    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" &&
+      step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
+  else
+    step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
+  fi
+done
+
+count=$#
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "run-packages: $mode: ${#failed[@]} of $count packages failed in $((SECONDS - started)) s: ${failed[*]}" >&2
+  exit 1
+fi
+echo "run-packages: $mode: all $count packages passed in $((SECONDS - started)) s"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Proves that a warm, shared build still catches failures: adds a failing test to the last package's first
+# test target, expects `make test` to fail and name that package, removes the test and expects a pass.
+# Usage: scripts/shared-build-check.sh SCRATCH PACKAGE...     (make shared-build-check, after make test)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="$1"
+shift
+last="${*: -1}"
+target="$(find "$last/Tests" -mindepth 1 -maxdepth 1 -type d | sort | sed -n 1p)"
+[ -n "$target" ] || { echo "shared-build-check: $last has no test target" >&2; exit 2; }
+probe="$target/SharedBuildCheckProbe.swift"
+trap 'rm -f "$probe"' EXIT
+fail() { echo "shared-build-check: FAILED: $*" >&2; exit 1; }
+
+echo "==> shared-build-check: a failing test in $last, the last package"
+cat >"$probe" <<'SWIFT'
+import Testing
+
+@Test func sharedBuildCheckProbe() {
+    #expect(Int("1") == 2, "the probe fails on purpose")
+}
+SWIFT
+if output="$(scripts/run-packages.sh test "$scratch" "$@" 2>&1)"; then
+  fail "make test passed with a failing test in $last"
+fi
+summary="$(grep '^run-packages:' <<<"$output" || true)"
+[[ "$summary" == *"1 of $# packages failed"*": $last" ]] || fail "the run did not name $last alone: $summary"
+echo "$summary"
+
+echo "==> shared-build-check: the test removed, the run passes"
+rm -f "$probe"
+output="$(scripts/run-packages.sh test "$scratch" "$@" 2>&1)" || { echo "$output" >&2; fail "make test failed once restored"; }
+grep '^run-packages:' <<<"$output"
+echo "shared-build-check: passed"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Tests only the packages whose files changed since BASE, and every package that depends on them,
+# transitively, as the manifests say (Tools/WorkspaceGraph reads them; a dependency no manifest can state,
+# such as the end-to-end tests running the built app, is a `workspace-graph: depends-on` line in the
+# manifest of the package that has it). Prints the packages it chose and why.
+# Usage: scripts/test-changed.sh BASE SCRATCH PACKAGE...     (make test-changed [BASE=ref])
+#   BASE      a commit; the work tree, uncommitted and new files included, is compared with it
+#   PACKAGE   the packages `make test` runs; only these are chosen from
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+base="${1:-}"
+scratch="${2:-}"
+shift 2 || true
+fail() { echo "test-changed: $*" >&2; exit 2; }
+[ -n "$base" ] || fail "give a base: make test-changed BASE=main"
+git rev-parse --verify --quiet "$base^{commit}" >/dev/null ||
+  fail "BASE=$base is not a commit of this repository (git rev-parse cannot resolve it)"
+
+# Committed and uncommitted changes since BASE (both sides of a rename), then files git does not track yet.
+changed="$({
+  git diff --name-only --no-renames "$base" --
+  git ls-files --others --exclude-standard
+} | sort -u)"
+count="$(grep -c . <<<"$changed" || true)"
+echo "test-changed: $count $([ "$count" = 1 ] && echo file || echo files) changed since $base"
+
+packages="$(scripts/workspace-graph.sh affected --only "$*" <<<"$changed")"
+if [ -z "$packages" ]; then
+  echo "test-changed: no package to test"
+  exit 0
+fi
+# shellcheck disable=SC2086 # one package path per line, none with spaces
+exec scripts/run-packages.sh test "$scratch" $packages
