@@ -9,7 +9,7 @@ mkdir -p "$out"
 if ! command -v dot >/dev/null; then
   if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
     echo "graph: installing Graphviz (apt-get install graphviz)"
-    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz; } >/dev/null ||
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz; } >/dev/null 2>&1 ||
       { echo "graph: apt-get could not install graphviz" >&2; exit 1; }
   else
     echo "graph: Graphviz's dot is missing; install it (apt-get install graphviz, brew install graphviz)" >&2

@@ -27,7 +27,7 @@ echo "test-changed: $count $([ "$count" = 1 ] && echo file || echo files) change
 
 packages="$(scripts/workspace-graph.sh affected --only "$*" <<<"$changed")"
 if [ -z "$packages" ]; then
-  echo "test-changed: no package to test"
+  echo "test-changed: nothing to test"
   exit 0
 fi
 # shellcheck disable=SC2086 # one package path per line, none with spaces

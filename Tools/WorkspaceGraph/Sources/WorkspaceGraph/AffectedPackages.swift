@@ -33,8 +33,11 @@ public struct AffectedPackages: Sendable, Hashable {
 
     /// The lines for standard error: one per chosen package with why, or one saying why none is.
     public var explanation: [String] {
-        guard let noneReason else { return chosen.map { "  \($0.package)   \($0.reason)" } }
-        return ["affected: no package is affected: \(noneReason)"]
+        guard let noneReason else {
+            let width = chosen.map(\.package.count).max() ?? 0
+            return chosen.map { "  \($0.package.padding(toLength: width, withPad: " ", startingAt: 0))   \($0.reason)" }
+        }
+        return ["no package is affected: \(noneReason)"]
     }
 
     /// Chooses among a workspace's packages. `only`, if given, limits the output to those packages, which must

@@ -18,7 +18,7 @@ struct AffectedPackagesTests {
         #expect(
             result.explanation == [
                 "  Packages/Store   changed: Packages/Store/Package.swift (and 1 more)",
-                "  App   depends on Packages/Store",
+                "  App              depends on Packages/Store",
                 "  Tests/EndToEnd   depends on App (Tests/EndToEnd/Package.swift: runs the built app)",
             ])
     }
@@ -38,7 +38,7 @@ struct AffectedPackagesTests {
     func documentation() throws {
         let result = try affected(["docs/bad-input.md", "Packages/Store/README.md", "Packages/Feed/docs/diagram.png"])
         #expect(result.chosen.isEmpty)
-        #expect(result.explanation == ["affected: no package is affected: only documentation changed"])
+        #expect(result.explanation == ["no package is affected: only documentation changed"])
         #expect(try affected([]).noneReason == "no file changed")
         #expect(try affected(["App/.build/debug/app", ".swiftpm/x"]).noneReason == "only build output changed")
     }
