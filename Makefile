@@ -28,7 +28,7 @@ N ?= 50
 	scaffold-check shared-build-check bench bench-workspace fuzz print-app
 
 help: ## List the commands
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 	@echo "  PKG=Packages/X limits build and test to one package."
 
 build: ## Build every package (or PKG) with warnings as errors, each module once
@@ -56,7 +56,7 @@ format: ## Format every Swift file in place
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
 
 run: ## Build the app and show a short tour
-	@$(SWIFT) build --package-path App --scratch-path $(SCRATCH) $(STRICT_FLAGS) --product app
+	@scripts/run-packages.sh build $(SCRATCH) App
 	@$(APP) tour
 
 shared-build-check: ## Prove that a warm shared build still fails on a broken test in the last package
@@ -77,7 +77,7 @@ graph: ## Draw the package and target graph to .build/graph/workspace.svg (red: 
 component: ## Create Packages/NAME from the template and register it: make component NAME=Cart
 	@scripts/new-component.sh "$(NAME)"
 
-scaffold-check: ## Generate a component into a scratch copy of the workspace, then build and test it there
+scaffold-check: ## Generate a component in a scratch copy, build it alone, run the whole suite with it
 	@scripts/scaffold-check.sh
 
 print-app:

@@ -13,13 +13,14 @@ n="${1:-50}"
   { echo "bench-workspace: N must be a whole number from 1 to 300, not '$n'" >&2; exit 2; }
 results="$root/Tests/Benchmarks/results/workspace.md"
 
-scratch="$(mktemp -d "${TMPDIR:-/tmp}/bench-workspace.XXXXXX")"
-trap 'rm -rf "$scratch"' EXIT
+work="$(mktemp -d "${TMPDIR:-/tmp}/bench-workspace.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+scratch="$work/workspace"
+logs="$work/logs" # beside the copy, not in it: a new file there would count as a change to test-changed
+mkdir -p "$scratch" "$logs"
 git ls-files -z --cached --others --exclude-standard | perl -0ne 'chomp; print "$_\0" if -e' |
   xargs -0 tar cf - | tar xf - -C "$scratch"
 cd "$scratch"
-logs="$scratch/.bench-logs"
-mkdir -p "$logs"
 commit() { git add -A && git -c user.name=bench -c user.email=bench@localhost commit -qm "$1"; }
 git init -q && commit "the workspace"
 

@@ -31,6 +31,8 @@ for package in "$@"; do
 done
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
+# The same flags for every package, so that a module one package built is reused by the next. (The index
+# store stays on: on Linux `swift test` reads it to find XCTest tests.)
 shared=(--scratch-path "$scratch" "${sanitize[@]}" "${strict[@]}")
 
 # The end-to-end tests run the app as a user would, the one built here in the same configuration.
