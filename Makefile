@@ -25,7 +25,7 @@ N ?= 50
 
 .DEFAULT_GOAL := help
 .PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph component \
-	scaffold-check shared-build-check bench bench-workspace fuzz print-app
+	scaffold-check shared-build-check bench bench-workspace fuzz print-app print-packages
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -82,6 +82,9 @@ scaffold-check: ## Generate a component in a scratch copy, build it alone, run t
 
 print-app:
 	@echo $(APP)
+
+print-packages:
+	@echo $(PACKAGES)
 
 clean: ## Remove build products
 	rm -rf .build $(addsuffix /.build,$(PACKAGES)) $(addsuffix /.build-tsan,$(PACKAGES)) $(addsuffix /.build-asan,$(PACKAGES)) Tests/Fuzz/.build-fuzz Tests/Benchmarks/.build Tests/TestSupport/.build

@@ -51,6 +51,19 @@ output="$("$app" call Cart greet person=Ada)"
 listing="$("$app" list)"
 grep -q '^Cart — ' <<<"$listing" || fail "app list does not show Cart: $listing"
 
+step "make test-changed chooses Cart, the app and the end-to-end tests for a change in Cart; nothing for docs"
+choose() { # changed files, one per line: the packages test-changed would test, on one line
+  scripts/workspace-graph.sh affected --only "$(make --no-print-directory -s print-packages)" <<<"$1" 2>/dev/null |
+    tr '\n' ' '
+}
+chosen="$(choose Packages/Cart/Sources/Cart/CartComponent.swift)"
+[ "$chosen" == "Packages/Cart App Tests/EndToEnd " ] || fail "a change in Cart chose: $chosen"
+chosen="$(choose "$(printf 'Packages/Cart/README.md\nWorkspace.md\ndocs/bad-input.md')")"
+[ -z "$chosen" ] || fail "a change to docs chose: $chosen"
+chosen="$(choose Packages/ComponentService/Package.swift)"
+[[ "$chosen" == "Packages/ComponentService "*"Packages/Cart "*"App Tests/EndToEnd " && "$chosen" != *PageKit* ]] ||
+  fail "a change in ComponentService chose: $chosen"
+
 expect_violation() { # file, line to append, text the report must contain
   local file="$1" line="$2" expected="$3"
   cp "$file" "$file.orig"
