@@ -36,15 +36,15 @@ scratch="$(cd "$scratch" && pwd)"
 shared=(--scratch-path "$scratch" "${sanitize[@]}" "${strict[@]}")
 
 # The end-to-end tests run the app as a user would, the one built here in the same configuration.
-environment=(APP_BINARY="$scratch/debug/app")
+export APP_BINARY="$scratch/debug/app"
 case "$mode" in
-  tsan) environment+=(TSAN_OPTIONS=halt_on_error=1) ;;
+  tsan) export TSAN_OPTIONS=halt_on_error=1 ;;
   asan)
     # LeakSanitizer stays on. Suppressed: the toolchain's XCTest runner (which every `swift test` starts),
     # and what Foundation's Process.run leaves in a cycle (swift-corelibs-foundation#3260) for the processes
     # the end-to-end tests start on a pseudo-terminal and those workspace-graph starts.
     printf 'leak:libXCTest.so\nleak:PseudoTerminal\nleak:s10Foundation7ProcessC3runyyKF\n' >"$scratch/lsan-suppressions.txt"
-    environment+=(LSAN_OPTIONS="suppressions=$scratch/lsan-suppressions.txt")
+    export LSAN_OPTIONS="suppressions=$scratch/lsan-suppressions.txt"
     ;;
 esac
 
@@ -54,7 +54,7 @@ step() { # what, package, command...
   local what="$1" package="$2" began=$SECONDS
   shift 2
   echo "==> $what $package"
-  if env "${environment[@]}" "$@"; then
+  if "$@"; then
     echo "==> $what $package: ok ($((SECONDS - began)) s)"
   else
     echo "==> $what $package: FAILED ($((SECONDS - began)) s)" >&2
@@ -63,12 +63,56 @@ step() { # what, package, command...
   fi
 }
 
+# To test, the packages' test targets are built as one package, which Tools/WorkspaceGraph declares in
+# SCRATCH-umbrella/Package.swift (`workspace-graph umbrella`): one build graph for all of them and one test
+# binary, instead of a test runner and a link per package. Each package's tests then run from that binary,
+# filtered to its test targets, so a failure is still named by package. A package whose tests must build in
+# their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
+# with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
+declare -A umbrella_targets=()
+umbrella_state=none # none | pending | built | failed
+umbrella="$scratch-umbrella"
+if [ "$mode" != build ]; then
+  if members="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*")"; then
+    while read -r word package targets; do
+      [ "$word" = member ] && umbrella_targets[$package]="$targets" && umbrella_state=pending
+    done <<<"$members"
+  else
+    echo "run-packages: workspace-graph umbrella failed; each package is tested alone" >&2
+  fi
+fi
+umbrella_binary="$scratch/debug/WorkspaceTestsPackageTests.xctest"
+run_umbrella_tests() { # test targets: runs each one's Swift Testing tests from the shared test binary
+  local target status=0
+  for target in "$@"; do
+    "$umbrella_binary" --testing-library swift-testing --filter "^$target\\." || {
+      local code=$?
+      [ "$code" = 69 ] || status=1 # 69: no test matched, which `swift test` also accepts
+    }
+  done
+  return $status
+}
+
 for package in "$@"; do
   if [ "$mode" = build ] || [ ! -d "$package/Tests" ]; then
     step build "$package" "$swift" build --package-path "$package" "${shared[@]}"
-  elif [ "$package" = Tests/EndToEnd ]; then
-    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" &&
-      step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
+    continue
+  fi
+  if [ "$package" = Tests/EndToEnd ]; then
+    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
+  fi
+  if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = pending ]; then
+    echo "==> build the tests of ${#umbrella_targets[@]} packages as one package ($umbrella)"
+    if "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
+      umbrella_state=built
+    else
+      echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
+      umbrella_state=failed
+    fi
+  fi
+  if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = built ]; then
+    # shellcheck disable=SC2086 # test target names, one word each
+    step test "$package" run_umbrella_tests ${umbrella_targets[$package]}
   else
     step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
   fi

@@ -8,6 +8,9 @@ public struct Invocation: Sendable, Hashable {
         case affected(only: [String]?)
         /// Print the target graph in Graphviz DOT.
         case graph
+        /// Write the manifest that builds the test targets of `only` (or of every package) as one package into
+        /// the directory `output`, and print which packages joined.
+        case umbrella(only: [String]?, output: String)
         /// Print the usage.
         case help
     }
@@ -33,10 +36,17 @@ public struct Invocation: Sendable, Hashable {
           affected [--only "PKG ..."] read changed paths (relative to the root, one per line) from standard input;
                                       print the packages to test, in dependency order (why: on standard error)
           graph                       print the workspace's targets and dependencies as a Graphviz DOT graph
+          umbrella --output DIR [--only "PKG ..."]
+                                      write DIR/Package.swift, which builds the packages' test targets as one
+                                      package, and DIR/workspace, a link to the root;
+                                      print "member PKG TARGET..." for each package that joined (why the
+                                      others did not: on standard error)
 
         options:
           --root DIR     the workspace root (default: the current directory)
-          --only "PKG …" affected: print only these packages (paths relative to the root)
+          --only "PKG …" affected: print only these packages; umbrella: take only these (paths relative to
+                         the root)
+          --output DIR   umbrella: the directory of the manifest
           -h, --help     show this text
 
         Manifests are read with `swift package dump-package` and cached in <root>/.build/workspace-graph.
@@ -58,6 +68,7 @@ public struct Invocation: Sendable, Hashable {
         var commandName: String?
         var root: String?
         var only: [String]?
+        var output: String?
         var index = 0
         func value(of option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -83,6 +94,10 @@ public struct Invocation: Sendable, Hashable {
                 let packages = try value(of: "--only", inline: inline).split(whereSeparator: \.isWhitespace)
                 guard !packages.isEmpty else { throw UsageError("--only needs at least one package") }
                 only = (only ?? []) + packages.map { String($0.hasSuffix("/") ? $0.dropLast() : $0) }
+            case "--output":
+                guard output == nil else { throw UsageError("--output is given twice") }
+                output = try value(of: "--output", inline: inline)
+                if output?.isEmpty ?? true { throw UsageError("--output needs a directory") }
             case _ where argument.hasPrefix("-"):
                 throw UsageError("unknown option \(argument)")
             default:
@@ -97,10 +112,16 @@ public struct Invocation: Sendable, Hashable {
         case "check-imports": command = .checkImports
         case "affected": command = .affected(only: only)
         case "graph": command = .graph
+        case "umbrella":
+            guard let output else { throw UsageError("umbrella needs --output DIR") }
+            command = .umbrella(only: only, output: output)
         default: throw UsageError("unknown command \(commandName)")
         }
-        if only != nil, command != .affected(only: only) {
-            throw UsageError("--only is an option of affected only")
+        if only != nil, command != .affected(only: only), command != .umbrella(only: only, output: output ?? "") {
+            throw UsageError("--only is an option of affected and umbrella only")
+        }
+        if output != nil, command != .umbrella(only: only, output: output ?? "") {
+            throw UsageError("--output is an option of umbrella only")
         }
         return Invocation(command: command, root: root ?? ".")
     }

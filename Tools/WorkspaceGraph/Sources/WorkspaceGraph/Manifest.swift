@@ -10,15 +10,62 @@ public struct Manifest: Sendable, Hashable, Decodable {
     public var products: [Product]
     /// Its targets, in manifest order.
     public var targets: [Target]
+    /// The major version of its `swift-tools-version` (6 for `6.0`), or nil when the dump does not say.
+    public var toolsMajorVersion: Int?
+    /// Whether it sets `swiftLanguageModes` (or `swiftLanguageVersions`) instead of its tools version's default.
+    public var setsLanguageModes: Bool
+    /// The minimum platform versions it declares, e.g. `macos` and `15.0`.
+    public var platforms: [Platform]
 
     /// Makes a manifest from its parts.
     public init(
-        name: String, dependencies: [PackageDependency] = [], products: [Product] = [], targets: [Target] = []
+        name: String, dependencies: [PackageDependency] = [], products: [Product] = [], targets: [Target] = [],
+        toolsMajorVersion: Int? = 6, setsLanguageModes: Bool = false, platforms: [Platform] = []
     ) {
         self.name = name
         self.dependencies = dependencies
         self.products = products
         self.targets = targets
+        self.toolsMajorVersion = toolsMajorVersion
+        self.setsLanguageModes = setsLanguageModes
+        self.platforms = platforms
+    }
+
+    /// A minimum platform version a manifest declares.
+    public struct Platform: Sendable, Hashable, Decodable {
+        /// The platform, as the dump names it (`macos`, `ios`, ...).
+        public var platformName: String
+        /// Its minimum version, e.g. `15.0`.
+        public var version: String
+
+        /// Makes a record.
+        public init(platformName: String, version: String) {
+            self.platformName = platformName
+            self.version = version
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, dependencies, products, targets, toolsVersion, swiftLanguageVersions, swiftLanguageModes, platforms
+    }
+
+    private struct ToolsVersion: Decodable {
+        var _version: String
+    }
+
+    /// Decodes the top level of `dump-package`'s JSON.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        dependencies = try container.decodeIfPresent([PackageDependency].self, forKey: .dependencies) ?? []
+        products = try container.decodeIfPresent([Product].self, forKey: .products) ?? []
+        targets = try container.decodeIfPresent([Target].self, forKey: .targets) ?? []
+        let version = try container.decodeIfPresent(ToolsVersion.self, forKey: .toolsVersion)?._version
+        toolsMajorVersion = version.flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
+        let modes = try container.decodeIfPresent([String].self, forKey: .swiftLanguageModes)
+        let versions = try container.decodeIfPresent([String].self, forKey: .swiftLanguageVersions)
+        setsLanguageModes = modes != nil || versions != nil
+        platforms = try container.decodeIfPresent([Platform].self, forKey: .platforms) ?? []
     }
 
     /// Decodes the JSON that `swift package dump-package` prints.
@@ -147,13 +194,21 @@ public struct Target: Sendable, Hashable, Decodable {
     public var path: String?
     /// What it depends on.
     public var dependencies: [TargetDependency]
+    /// Whether it is declared with no resources, excluded files, explicit sources, settings or plugins, and
+    /// depends on nothing under a condition or a module alias: what can be declared again elsewhere from its
+    /// name, path and dependencies alone.
+    public var isPlain: Bool
 
     /// Makes a target.
-    public init(name: String, kind: Kind = .regular, path: String? = nil, dependencies: [TargetDependency] = []) {
+    public init(
+        name: String, kind: Kind = .regular, path: String? = nil, dependencies: [TargetDependency] = [],
+        isPlain: Bool = true
+    ) {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
+        self.isPlain = isPlain
     }
 
     /// Its directory relative to the package: `path`, or `Tests/<name>` for a test target and `Sources/<name>`
@@ -163,7 +218,7 @@ public struct Target: Sendable, Hashable, Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, type, path, dependencies
+        case name, type, path, dependencies, resources, exclude, sources, settings, pluginUsages
     }
 
     /// Decodes a target of `dump-package`'s JSON.
@@ -173,6 +228,51 @@ public struct Target: Sendable, Hashable, Decodable {
         kind = Kind(try container.decode(String.self, forKey: .type))
         path = try container.decodeIfPresent(String.self, forKey: .path)
         dependencies = try container.decodeIfPresent([TargetDependency].self, forKey: .dependencies) ?? []
+        var plain =
+            try container.decodeIfPresent([PlainDependency].self, forKey: .dependencies)?.allSatisfy(\.isPlain)
+            ?? true
+        for key in [CodingKeys.resources, .exclude, .sources, .settings, .pluginUsages] {
+            if let entries = try container.decodeIfPresent([EmptyDecodable].self, forKey: key), !entries.isEmpty {
+                plain = false
+            }
+        }
+        isPlain = plain
+    }
+}
+
+/// Decodes any JSON value and keeps nothing: to count the entries of an array.
+private struct EmptyDecodable: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+/// Whether one entry of a target's `dependencies` has no condition and no module aliases: every field after the
+/// name (and the package, for a product) is null.
+private struct PlainDependency: Decodable {
+    var isPlain: Bool
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        isPlain = true
+        for key in container.allKeys {
+            var fields = try container.nestedUnkeyedContainer(forKey: key)
+            let named = key.stringValue == "product" ? 2 : 1
+            var index = 0
+            while !fields.isAtEnd {
+                if index >= named, try !fields.decodeNil() {
+                    isPlain = false
+                    return
+                }
+                if index < named { _ = try fields.decode(EmptyDecodable.self) }
+                index += 1
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

@@ -42,6 +42,24 @@ func run(_ arguments: [String]) -> Int32 {
             for line in affected.explanation { printError(line) }
             for choice in affected.chosen { print(choice.package) }
             return 0
+        case .umbrella(let only, let output):
+            let workspace = try Workspace.load(root: root)
+            if let only {
+                let unknown = only.filter { workspace.package(at: $0) == nil }
+                guard unknown.isEmpty else { throw WorkspaceGraphError.unknownPackages(unknown) }
+            }
+            let directory = URL(fileURLWithPath: output, isDirectory: true, relativeTo: root).standardizedFileURL
+            let rootPath = UmbrellaDirectory.relativePath(from: directory, to: root)
+            let umbrella = TestUmbrella(
+                workspace: workspace, packages: only ?? workspace.packages.map(\.path), rootPath: rootPath)
+            try UmbrellaDirectory(url: directory).write(manifest: umbrella.manifest, rootPath: rootPath)
+            for exclusion in umbrella.exclusions {
+                printError("umbrella: \(exclusion.package) is tested on its own: \(exclusion.reason)")
+            }
+            for member in umbrella.members {
+                print((["member", member.package] + member.testTargets).joined(separator: " "))
+            }
+            return 0
         case .graph:
             let workspace = try Workspace.load(root: root)
             print(GraphDOT.render(workspace, importProblems: ImportCheck.run(workspace).problems), terminator: "")

@@ -25,7 +25,7 @@ struct InvocationTests {
             (["graph", "--root"], "--root needs a value"),
             (["affected", "--only"], "--only needs a value"),
             (["affected", "--only", " "], "--only needs at least one package"),
-            (["graph", "--only", "App"], "--only is an option of affected only"),
+            (["graph", "--only", "App"], "--only is an option of affected and umbrella only"),
             (["graph", "--root", "a", "--root", "b"], "--root is given twice"),
         ])
     func rejects(arguments: [String], message: String) {
