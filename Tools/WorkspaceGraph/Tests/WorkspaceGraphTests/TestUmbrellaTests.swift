@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("umbrella")
+struct TestUmbrellaTests {
+    private let everyPackage = [
+        "Packages/JSONParsing", "Packages/ComponentService", "Packages/PageKit", "Packages/Store", "Packages/Feed",
+        "App", "Tests/EndToEnd",
+    ]
+
+    @Test("every test target joins, with its sources through the root link and its dependencies as products")
+    func standard() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let umbrella = TestUmbrella(workspace: try fixture.workspace(), packages: everyPackage, rootPath: "../..")
+            #expect(umbrella.exclusions.isEmpty)
+            #expect(umbrella.members.map(\.package) == everyPackage)
+            #expect(umbrella.members.first { $0.package == "App" }?.testTargets == ["AppCoreTests"])
+            let manifest = umbrella.manifest
+            #expect(manifest.hasPrefix("// swift-tools-version:6.0\n"))
+            #expect(manifest.contains(#"name: "WorkspaceTests""#))
+            #expect(manifest.contains(#".package(path: "../../Packages/Store"),"#))
+            #expect(manifest.contains(#".package(path: "../../Tests/TestSupport"),"#))
+            #expect(manifest.contains(#"path: "workspace/Packages/Store/Tests/StoreTests"),"#))
+            #expect(manifest.contains(#"path: "workspace/Tests/EndToEnd/Tests/EndToEndTests"),"#))
+            // byName of an own target becomes the product offering it; a product keeps its package's identity.
+            #expect(manifest.contains(#".product(name: "Store", package: "store"),"#))
+            #expect(manifest.contains(#".product(name: "TestSupport", package: "testsupport"),"#))
+            #expect(manifest.contains(#".product(name: "AppCore", package: "app"),"#))
+            #expect(!manifest.contains("Tests/TestSupport/Tests"))
+        }
+    }
+
+    @Test("a package whose tests need their own package is left out, saying why; the others still join")
+    func exclusions() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            // Feed's tests use XCTest; Store declares a `package` function.
+            try fixture.write("Packages/Feed/Tests/FeedTests/FeedTests.swift", "import XCTest\n")
+            try fixture.write("Packages/Store/Sources/Store/Store.swift", "// package func\npackage func secret() {}\n")
+            // PageKit's test target has resources.
+            try fixture.package(
+                "Packages/PageKit", dependsOn: ["Packages/JSONParsing"], products: [library("PageKit")],
+                targets: [
+                    Target(name: "PageKit"),
+                    Target(name: "PageKitTests", kind: .test, dependencies: [.byName("PageKit")], isPlain: false),
+                ])
+            // A second package with a test target named like JSONParsing's; one whose test needs an internal target.
+            try fixture.package(
+                "Packages/Copy", products: [library("Copy")],
+                targets: [
+                    Target(name: "Copy"), Target(name: "Hidden"),
+                    Target(name: "JSONParsingTests", kind: .test, dependencies: [.byName("Copy")]),
+                ])
+            try fixture.package(
+                "Packages/Inner", products: [library("Inner")],
+                targets: [
+                    Target(name: "Inner"), Target(name: "Hidden"),
+                    Target(name: "InnerTests", kind: .test, dependencies: [.target("Hidden")]),
+                ])
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: everyPackage + ["Packages/Copy", "Packages/Inner"],
+                rootPath: "../..")
+            let reasons = Dictionary(uniqueKeysWithValues: umbrella.exclusions.map { ($0.package, $0.reason) })
+            #expect(reasons["Packages/Feed"] == "its test target FeedTests uses XCTest")
+            #expect(
+                reasons["Packages/Store"]
+                    == "Packages/Store/Sources/Store/Store.swift declares `package` symbols, which only its own "
+                    + "package's tests can reach")
+            #expect(
+                reasons["Packages/PageKit"]
+                    == "its test target PageKitTests has resources, settings, plugins or conditions")
+            #expect(
+                reasons["Packages/Copy"]
+                    == "its test target JSONParsingTests has the name of one in Packages/JSONParsing")
+            #expect(
+                reasons["Packages/Inner"]
+                    == "its test target InnerTests depends on Hidden, which no product of it offers")
+            #expect(
+                umbrella.members.map(\.package) == [
+                    "Packages/JSONParsing", "Packages/ComponentService", "App", "Tests/EndToEnd",
+                ])
+            #expect(!umbrella.manifest.contains("FeedTests"))
+        }
+    }
+
+    @Test("platforms are the highest each member declares")
+    func platforms() throws {
+        try withFixture { fixture in
+            for (path, version) in [("Packages/A", "14.0"), ("Packages/B", "15.2"), ("Packages/C", "15.10")] {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                try fixture.package(
+                    path, products: [library(name)],
+                    targets: [
+                        Target(name: name), Target(name: "\(name)Tests", kind: .test, dependencies: [.byName(name)]),
+                    ])
+                fixture.manifests[path]?.platforms = [.init(platformName: "macos", version: version)]
+            }
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: ["Packages/A", "Packages/B", "Packages/C"],
+                rootPath: "../..")
+            #expect(umbrella.manifest.contains(#"platforms: [.macOS("15.10")],"#))
+        }
+    }
+
+    @Test("the directory gets the manifest and a link to the root; an unchanged manifest is not written again")
+    func directory() throws {
+        try withFixture { fixture in
+            let directory = UmbrellaDirectory(url: fixture.root.appending(path: ".build/workspace-umbrella"))
+            let rootPath = UmbrellaDirectory.relativePath(from: directory.url, to: fixture.root)
+            #expect(rootPath == "../..")
+            try directory.write(manifest: "// one\n", rootPath: rootPath)
+            let manifest = directory.url.appending(path: "Package.swift")
+            let link = directory.url.appending(path: TestUmbrella.rootLink)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../..")
+            try fixture.write(".build/workspace-umbrella/workspace/marker", "x")
+            #expect(FileManager.default.fileExists(atPath: fixture.root.appending(path: "marker").path))
+            let written = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
+            try directory.write(manifest: "// one\n", rootPath: rootPath)
+            let again = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
+            #expect(written == again)
+            try directory.write(manifest: "// two\n", rootPath: rootPath)
+            #expect(FileManager.default.contents(atPath: manifest.path) == Data("// two\n".utf8))
+        }
+    }
+}
