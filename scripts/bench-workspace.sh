@@ -76,8 +76,6 @@ per="$(awk -v a="$base" -v b="$grown" -v n="$n" 'BEGIN { printf "%.1f", (b - a) 
 growth="$(awk -v a="$base" -v b="$grown" 'BEGIN { printf "%.2f", b / a }')"
 share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.2f", a / b }')"
 met() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "yes" : "no") }'; }
-median_step="$(sed -n 's/^==> test Packages\/Bench[0-9]*: ok (\([0-9]*\) s)$/\1/p' "$logs/grown.log" | sort -n |
-  awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "?" }')"
 machine="$(uname -srm), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
 
 cat >"$results" <<TABLE
@@ -97,7 +95,6 @@ the \`make test-changed\` that the target is about, and a full \`make test\`.
 | \`make test\`, the workspace as it is | $base s | — | — |
 | \`make test\` with $n components added | $grown s | ≤ 2.5 × the workspace as it is | $(met "$growth" 2.5) ($growth ×) |
 | cost of each added component | $per s | ≤ 6 s | $(met "$per" 6) |
-| median time of one added component's own test step | $median_step s | — | — |
 | \`make test-changed\` after a one-line change in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` | $(met "$share" 0.2) ($share ×) |
 | full \`make test\`, warm, after a one-line change in the same component | $full s | — | — |
 | the first \`make test-changed\` after adding the $n components (it also dumps their manifests) | $first s | — | — |
