@@ -102,7 +102,9 @@ for package in "$@"; do
     step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
   fi
   if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = pending ]; then
-    echo "==> build the tests of ${#umbrella_targets[@]} packages as one package ($umbrella)"
+    count="${#umbrella_targets[@]} packages"
+    [ "${#umbrella_targets[@]}" != 1 ] || count="1 package"
+    echo "==> build the tests of $count as one package ($umbrella)"
     if "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
       umbrella_state=built
     else
