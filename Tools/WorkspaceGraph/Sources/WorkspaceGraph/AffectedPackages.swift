@@ -44,10 +44,7 @@ public struct AffectedPackages: Sendable, Hashable {
     /// be packages of the workspace.
     public init(workspace: Workspace, changedFiles: [String], only: [String]? = nil) throws {
         let paths = workspace.packages.map(\.path)
-        if let only {
-            let unknown = only.filter { workspace.package(at: $0) == nil }
-            guard unknown.isEmpty else { throw WorkspaceGraphError.unknownPackages(unknown) }
-        }
+        if let only { try workspace.requirePackages(only) }
         self.init(changedFiles: changedFiles, packages: paths, edges: workspace.packageEdges, only: only)
     }
 

@@ -75,9 +75,9 @@ public enum ImportCheck: Sendable {
                 scannedPackages.insert(package.path)
                 let declared = declaredModules(of: target, in: package, workspace: workspace)
                 for file in files {
-                    guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                    guard let text = text(of: file) else { continue }
                     let relativeFile = relativePath(of: file, root: workspace.root)
-                    for declaration in ImportScanner.imports(in: String(decoding: data, as: UTF8.self)) {
+                    for declaration in ImportScanner.imports(in: text) {
                         importCount += 1
                         let module = declaration.module
                         guard module != target.name, !declared.contains(module) else { continue }
@@ -127,7 +127,13 @@ public enum ImportCheck: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    private static func relativePath(of file: URL, root: URL) -> String {
+    /// A source file's text, decoded as UTF-8; nil if it cannot be read.
+    static func text(of file: URL) -> String? {
+        FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A file's path relative to the root, or its absolute path if it is outside.
+    static func relativePath(of file: URL, root: URL) -> String {
         let rootPath = root.standardizedFileURL.path
         let path = file.standardizedFileURL.path
         return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path

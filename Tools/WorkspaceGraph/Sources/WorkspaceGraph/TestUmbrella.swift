@@ -40,6 +40,7 @@ public struct TestUmbrella: Sendable {
     private struct TestTarget {
         var name: String
         var path: String
+        /// Each dependency as a product and the path, relative to the root, of the package that offers it.
         var products: [(product: String, package: String)]
     }
 
@@ -47,7 +48,6 @@ public struct TestUmbrella: Sendable {
     /// directory from which `rootPath` (e.g. `../..`) leads to the workspace root.
     public init(workspace: Workspace, packages: [String], rootPath: String) {
         var targets: [TestTarget] = []
-        var dependencies: [String: String] = [:]  // identity → path relative to the root
         var testTargetOwners: [String: String] = [:]
         var platforms: [String: String] = [:]
         for path in packages {
@@ -63,11 +63,6 @@ public struct TestUmbrella: Sendable {
                 }
                 for target in joined {
                     testTargetOwners[target.name] = path
-                    for (_, identity) in target.products {
-                        if let path = Self.packagePath(identity: identity, from: package, in: workspace) {
-                            dependencies[identity] = path
-                        }
-                    }
                 }
                 targets += joined
                 members.append(Member(package: path, testTargets: joined.map(\.name)))
@@ -81,7 +76,7 @@ public struct TestUmbrella: Sendable {
                 exclusions.append(Exclusion(package: path, reason: error.text))
             }
         }
-        manifest = Self.render(targets: targets, dependencies: dependencies, platforms: platforms, rootPath: rootPath)
+        manifest = Self.render(targets: targets, platforms: platforms, rootPath: rootPath)
     }
 
     private struct Reason: Error {
@@ -112,72 +107,33 @@ public struct TestUmbrella: Sendable {
                 throw Reason("its test target \(target.name) uses XCTest")
             }
             var products: [(product: String, package: String)] = []
-            for dependency in target.dependencies {
-                products.append(try product(for: dependency, of: target, in: package, workspace: workspace))
+            for dependency in workspace.dependencies(of: target, in: package) where dependency.declaresImports {
+                products.append(try product(for: dependency, of: target, in: package))
             }
             result.append(TestTarget(name: target.name, path: directory, products: products))
         }
         return result
     }
 
-    /// The product (and the identity of its package) that offers what a test target depends on.
+    /// The product, and the path of the package that offers it, for what a test target depends on: a product of
+    /// a workspace package as it is, a target of its own package as the product that offers it.
     private static func product(
-        for dependency: TargetDependency, of target: Target, in package: WorkspacePackage, workspace: Workspace
+        for dependency: ResolvedDependency, of target: Target, in package: WorkspacePackage
     ) throws(Reason) -> (product: String, package: String) {
-        let manifest = package.manifest
-        let ownIdentity = URL(fileURLWithPath: package.path).lastPathComponent.lowercased()
-        let ownTarget: String?
-        switch dependency {
-        case .target(let name): ownTarget = name
-        case .byName(let name): ownTarget = manifest.target(named: name) == nil ? nil : name
-        case .product: ownTarget = nil
+        switch dependency.origin {
+        case .ownTarget:
+            let offering = package.manifest.products.filter { $0.targets.contains(dependency.name) }
+            guard let product = offering.first(where: { $0.name == dependency.name }) ?? offering.first else {
+                throw Reason(
+                    "its test target \(target.name) depends on \(dependency.name), which no product of it offers")
+            }
+            return (product.name, package.path)
+        case .workspace(let path) where !dependency.modules.isEmpty:
+            return (dependency.name, path)
+        case .workspace, .external, .unresolved:
+            throw Reason(
+                "its test target \(target.name) depends on \(dependency.name), which no workspace package offers")
         }
-        switch dependency {
-        case _ where ownTarget != nil:
-            let name = ownTarget ?? ""
-            let offering = manifest.products.filter { $0.targets.contains(name) }
-            guard let product = offering.first(where: { $0.name == name }) ?? offering.first else {
-                throw Reason("its test target \(target.name) depends on \(name), which no product of it offers")
-            }
-            return (product.name, ownIdentity)
-        case .byName(let name), .target(let name):
-            for dependency in manifest.dependencies {
-                guard case .local = dependency.location,
-                    let path = packagePath(identity: dependency.identity, from: package, in: workspace),
-                    workspace.package(at: path)?.manifest.product(named: name) != nil
-                else { continue }
-                return (name, dependency.identity)
-            }
-            throw Reason("its test target \(target.name) depends on \(name), which no workspace package offers")
-        case .product(let name, let identity):
-            let candidates = manifest.dependencies.filter { dependency in
-                identity.map { dependency.identity == $0.lowercased() } ?? true
-            }
-            for dependency in candidates {
-                guard case .local = dependency.location,
-                    let path = packagePath(identity: dependency.identity, from: package, in: workspace),
-                    workspace.package(at: path)?.manifest.product(named: name) != nil
-                else { continue }
-                return (name, dependency.identity)
-            }
-            throw Reason("its test target \(target.name) depends on \(name), which no workspace package offers")
-        }
-    }
-
-    /// The path, relative to the root, of the package with an identity: the package itself or one of its local
-    /// dependencies.
-    private static func packagePath(
-        identity: String, from package: WorkspacePackage, in workspace: Workspace
-    )
-        -> String?
-    {
-        if URL(fileURLWithPath: package.path).lastPathComponent.lowercased() == identity { return package.path }
-        for dependency in package.manifest.dependencies where dependency.identity == identity {
-            if case .local(let absolute) = dependency.location {
-                return workspace.packagePath(forAbsolutePath: absolute)
-            }
-        }
-        return nil
     }
 
     /// The first source file of a non-test target that declares something with `package` access.
@@ -189,15 +145,14 @@ public struct TestUmbrella: Sendable {
         for target in package.manifest.targets where target.kind != .test {
             let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
             for file in ImportCheck.swiftFiles(under: directory) ?? [] {
-                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-                let code = String(
-                    decoding: ImportScanner.codeOnly(String(decoding: data, as: UTF8.self)), as: UTF8.self)
+                guard let text = ImportCheck.text(of: file) else { continue }
+                let code = String(decoding: ImportScanner.codeOnly(text), as: UTF8.self)
                 for line in code.split(separator: "\n") {
                     let words = line.split(whereSeparator: \.isWhitespace)
                     guard let index = words.firstIndex(of: "package"), index + 1 < words.count,
                         keywords.contains(String(words[index + 1]))
                     else { continue }
-                    return "\(package.path)/\(target.directory)/\(file.lastPathComponent)"
+                    return ImportCheck.relativePath(of: file, root: workspace.root)
                 }
             }
         }
@@ -206,12 +161,8 @@ public struct TestUmbrella: Sendable {
 
     private static func usesXCTest(directory: URL) -> Bool {
         for file in ImportCheck.swiftFiles(under: directory) ?? [] {
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            if ImportScanner.imports(in: String(decoding: data, as: UTF8.self)).contains(where: {
-                $0.module == "XCTest"
-            }) {
-                return true
-            }
+            guard let text = ImportCheck.text(of: file) else { continue }
+            if ImportScanner.imports(in: text).contains(where: { $0.module == "XCTest" }) { return true }
         }
         return false
     }
@@ -232,7 +183,7 @@ public struct TestUmbrella: Sendable {
     ]
 
     private static func render(
-        targets: [TestTarget], dependencies: [String: String], platforms: [String: String], rootPath: String
+        targets: [TestTarget], platforms: [String: String], rootPath: String
     ) -> String {
         var lines = [
             "// swift-tools-version:6.0",
@@ -245,7 +196,7 @@ public struct TestUmbrella: Sendable {
         }
         if !declared.isEmpty { lines.append("    platforms: [\(declared.joined(separator: ", "))],") }
         lines.append("    dependencies: [")
-        for path in Set(dependencies.values).sorted() {
+        for path in Set(targets.flatMap { $0.products.map(\.package) }).sorted() {
             lines.append("        .package(path: \"\(rootPath)/\(path)\"),")
         }
         lines += ["    ],", "    targets: ["]
@@ -254,7 +205,8 @@ public struct TestUmbrella: Sendable {
             lines.append("            name: \"\(target.name)\",")
             lines.append("            dependencies: [")
             for (product, package) in target.products {
-                lines.append("                .product(name: \"\(product)\", package: \"\(package)\"),")
+                let identity = PackageDependency.local(path: package).identity
+                lines.append("                .product(name: \"\(product)\", package: \"\(identity)\"),")
             }
             lines.append("            ],")
             lines.append("            path: \"\(rootLink)/\(target.path)\"),")

@@ -124,6 +124,12 @@ public struct Workspace: Sendable {
         packagesByPath[path]
     }
 
+    /// Throws `unknownPackages` naming every path that is not a package of the workspace.
+    public func requirePackages(_ paths: [String]) throws(WorkspaceGraphError) {
+        let unknown = paths.filter { package(at: $0) == nil }
+        guard unknown.isEmpty else { throw .unknownPackages(unknown) }
+    }
+
     /// The workspace package a local dependency's absolute path names, if any.
     public func packagePath(forAbsolutePath absolutePath: String) -> String? {
         let rootPath = root.standardizedFileURL.path

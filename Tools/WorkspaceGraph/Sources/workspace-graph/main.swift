@@ -44,10 +44,7 @@ func run(_ arguments: [String]) -> Int32 {
             return 0
         case .umbrella(let only, let output):
             let workspace = try Workspace.load(root: root)
-            if let only {
-                let unknown = only.filter { workspace.package(at: $0) == nil }
-                guard unknown.isEmpty else { throw WorkspaceGraphError.unknownPackages(unknown) }
-            }
+            if let only { try workspace.requirePackages(only) }
             let directory = URL(fileURLWithPath: output, isDirectory: true, relativeTo: root).standardizedFileURL
             let rootPath = UmbrellaDirectory.relativePath(from: directory, to: root)
             let umbrella = TestUmbrella(

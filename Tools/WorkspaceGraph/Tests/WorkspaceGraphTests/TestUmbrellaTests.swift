@@ -35,9 +35,10 @@ struct TestUmbrellaTests {
     @Test("a package whose tests need their own package is left out, saying why; the others still join")
     func exclusions() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
-            // Feed's tests use XCTest; Store declares a `package` function.
+            // Feed's tests use XCTest; Store declares a `package` function, in a folder of its target.
             try fixture.write("Packages/Feed/Tests/FeedTests/FeedTests.swift", "import XCTest\n")
-            try fixture.write("Packages/Store/Sources/Store/Store.swift", "// package func\npackage func secret() {}\n")
+            try fixture.write("Packages/Store/Sources/Store/Store.swift", "// package func\nfunc open() {}\n")
+            try fixture.write("Packages/Store/Sources/Store/Deep/Inner.swift", "package func secret() {}\n")
             // PageKit's test target has resources.
             try fixture.package(
                 "Packages/PageKit", dependsOn: ["Packages/JSONParsing"], products: [library("PageKit")],
@@ -65,7 +66,7 @@ struct TestUmbrellaTests {
             #expect(reasons["Packages/Feed"] == "its test target FeedTests uses XCTest")
             #expect(
                 reasons["Packages/Store"]
-                    == "Packages/Store/Sources/Store/Store.swift declares `package` symbols, which only its own "
+                    == "Packages/Store/Sources/Store/Deep/Inner.swift declares `package` symbols, which only its own "
                     + "package's tests can reach")
             #expect(
                 reasons["Packages/PageKit"]
