@@ -19,8 +19,7 @@ trap 'rm -rf "$work"' EXIT
 scratch="$work/workspace"
 logs="$work/logs" # beside the copy, not in it: a new file there would count as a change to test-changed
 mkdir -p "$scratch" "$logs"
-git ls-files -z --cached --others --exclude-standard | perl -0ne 'chomp; print "$_\0" if -e' |
-  xargs -0 tar cf - | tar xf - -C "$scratch"
+scripts/copy-workspace.sh "$scratch"
 cd "$scratch"
 commit() { git add -A && git -c user.name=bench -c user.email=bench@localhost commit -qm "$1"; }
 git init -q && commit "the workspace"

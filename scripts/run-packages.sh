@@ -4,8 +4,9 @@
 # earlier one fails; the run ends with the packages that failed, by name, and exits 1 if there are any.
 #
 # Usage: scripts/run-packages.sh MODE SCRATCH PACKAGE...     (make build, test, test-tsan, test-asan)
-#   MODE     build (swift build), test (swift test, or swift build for a package without tests),
-#            tsan or asan (test under ThreadSanitizer or AddressSanitizer)
+#   MODE     build (swift build), test (the tests of every package, from one shared test build where they
+#            can join it, else swift test; swift build for a package without tests), tsan or asan (test
+#            under ThreadSanitizer or AddressSanitizer)
 #   SCRATCH  the shared scratch directory; one per configuration, since a sanitizer changes every module
 # Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors).
 set -uo pipefail
@@ -48,6 +49,7 @@ case "$mode" in
     ;;
 esac
 
+packages() { [ "$1" = 1 ] && echo "1 package" || echo "$1 packages"; }
 failed=()
 started=$SECONDS
 step() { # what, package, command...
@@ -102,9 +104,7 @@ for package in "$@"; do
     step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
   fi
   if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = pending ]; then
-    count="${#umbrella_targets[@]} packages"
-    [ "${#umbrella_targets[@]}" != 1 ] || count="1 package"
-    echo "==> build the tests of $count as one package ($umbrella)"
+    echo "==> build the tests of $(packages "${#umbrella_targets[@]}") as one package ($umbrella)"
     if "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
       umbrella_state=built
     else
@@ -120,10 +120,8 @@ for package in "$@"; do
   fi
 done
 
-packages="$# packages"
-[ "$#" != 1 ] || packages="1 package"
 if [ "${#failed[@]}" -gt 0 ]; then
-  echo "run-packages: $mode: ${#failed[@]} of $packages failed in $((SECONDS - started)) s: ${failed[*]}" >&2
+  echo "run-packages: $mode: ${#failed[@]} of $(packages $#) failed in $((SECONDS - started)) s: ${failed[*]}" >&2
   exit 1
 fi
-echo "run-packages: $mode: $packages passed in $((SECONDS - started)) s"
+echo "run-packages: $mode: $(packages $#) passed in $((SECONDS - started)) s"

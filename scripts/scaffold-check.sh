@@ -8,9 +8,7 @@ cd "$(dirname "$0")/.."
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-# The working tree as it is: tracked and new files, less those deleted but not yet committed.
-git ls-files -z --cached --others --exclude-standard | perl -0ne 'chomp; print "$_\0" if -e' |
-  xargs -0 tar cf - | tar xf - -C "$scratch"
+scripts/copy-workspace.sh "$scratch"
 cd "$scratch"
 
 step() { echo "==> scaffold-check: $*"; }
