@@ -100,9 +100,6 @@ for package in "$@"; do
     step build "$package" "$swift" build --package-path "$package" "${shared[@]}"
     continue
   fi
-  if [ "$package" = Tests/EndToEnd ]; then
-    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
-  fi
   if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = pending ]; then
     echo "==> build the tests of $(packages "${#umbrella_targets[@]}") as one package ($umbrella)"
     if "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
@@ -116,6 +113,11 @@ for package in "$@"; do
     # shellcheck disable=SC2086 # test target names, one word each
     step test "$package" run_umbrella_tests ${umbrella_targets[$package]}
   else
+    # The shared test build links the app for the end-to-end tests (their depends-on line); alone, they need
+    # it built first.
+    if [ "$package" = Tests/EndToEnd ]; then
+      step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
+    fi
     step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
   fi
 done

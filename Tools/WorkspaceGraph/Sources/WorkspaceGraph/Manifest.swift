@@ -146,17 +146,37 @@ public struct PackageDependency: Sendable, Hashable, Decodable {
     }
 }
 
-/// A product: a name and the targets (modules) it offers.
+/// A product: a name, the targets (modules) it offers, and whether it is an executable.
 public struct Product: Sendable, Hashable, Decodable {
     /// The product's name.
     public var name: String
     /// The targets it is made of.
     public var targets: [String]
+    /// Whether it is an executable (a program to run) rather than a library to link.
+    public var isExecutable: Bool
 
     /// Makes a product.
-    public init(name: String, targets: [String]) {
+    public init(name: String, targets: [String], isExecutable: Bool = false) {
         self.name = name
         self.targets = targets
+        self.isExecutable = isExecutable
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, targets, type
+    }
+
+    private enum TypeKeys: String, CodingKey {
+        case executable
+    }
+
+    /// Decodes `{"name", "targets", "type": {"executable": null} | {"library": [...]} | ...}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        targets = try container.decodeIfPresent([String].self, forKey: .targets) ?? []
+        let type = try? container.nestedContainer(keyedBy: TypeKeys.self, forKey: .type)
+        isExecutable = type?.contains(.executable) ?? false
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// One package that builds the test targets of many workspace packages, so that a test run compiles them in one
 /// build graph and links one test binary instead of one per package. Each test target keeps its sources and
-/// its dependencies, which become products of the packages that offer them.
+/// its dependencies, which become products of the packages that offer them. An executable a test target's package
+/// names in a `depends-on` line joins its dependencies too, so that one build also links the program it runs.
 ///
 /// The manifest lives in a directory of its own (under `.build`), beside a symbolic link to the workspace root:
 /// SwiftPM takes a target's sources only from inside its package, and the link keeps every relative path a test
@@ -107,8 +108,12 @@ public struct TestUmbrella: Sendable {
                 throw Reason("its test target \(target.name) uses XCTest")
             }
             var products: [(product: String, package: String)] = []
-            for dependency in workspace.dependencies(of: target, in: package) where dependency.declaresImports {
-                products.append(try product(for: dependency, of: target, in: package))
+            for dependency in workspace.dependencies(of: target, in: package) {
+                if dependency.declaresImports {
+                    products.append(try product(for: dependency, of: target, in: package))
+                } else if let program = executable(dependency, in: workspace) {
+                    products.append(program)
+                }
             }
             result.append(TestTarget(name: target.name, path: directory, products: products))
         }
@@ -134,6 +139,17 @@ public struct TestUmbrella: Sendable {
             throw Reason(
                 "its test target \(target.name) depends on \(dependency.name), which no workspace package offers")
         }
+    }
+
+    /// For a `depends-on` line's executable product (the tests run the program), the product as a dependency:
+    /// it adds no module to import, but the same build then links the program the tests run.
+    private static func executable(
+        _ dependency: ResolvedDependency, in workspace: Workspace
+    ) -> (product: String, package: String)? {
+        guard case .workspace(let path) = dependency.origin,
+            workspace.package(at: path)?.manifest.product(named: dependency.name)?.isExecutable == true
+        else { return nil }
+        return (dependency.name, path)
     }
 
     /// The first source file of a non-test target that declares something with `package` access.

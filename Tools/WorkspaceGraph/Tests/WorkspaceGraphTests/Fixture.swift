@@ -91,7 +91,7 @@ struct Fixture {
         }
         try fixture.package(
             "App", dependsOn: ["Packages/ComponentService", "Packages/Store", "Packages/Feed"],
-            products: [Product(name: "app", targets: ["app"]), library("AppCore")],
+            products: [Product(name: "app", targets: ["app"], isExecutable: true), library("AppCore")],
             targets: [
                 Target(name: "AppCore", dependencies: [product("ComponentService")]),
                 Target(

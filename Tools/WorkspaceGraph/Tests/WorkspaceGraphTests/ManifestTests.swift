@@ -15,7 +15,10 @@ struct ManifestTests {
                 {"fileSystem": [{"identity": "pagekit", "path": "/w/Packages/PageKit"}]},
                 {"registry": [{"identity": "scope.name"}]}
               ],
-              "products": [{"name": "Lib", "targets": ["Lib", "More"], "type": {"library": ["automatic"]}}],
+              "products": [
+                {"name": "Lib", "targets": ["Lib", "More"], "type": {"library": ["automatic"]}},
+                {"name": "tool", "targets": ["Tool"], "type": {"executable": null}}
+              ],
               "targets": [
                 {"name": "Lib", "type": "regular", "dependencies": [
                   {"byName": ["Other", null]},
@@ -37,7 +40,11 @@ struct ManifestTests {
                 .remote(identity: "benchmark"), .local(path: "/w/Packages/PageKit"), .remote(identity: "scope.name"),
             ])
         #expect(manifest.dependencies[1].identity == "pagekit")
-        #expect(manifest.products == [Product(name: "Lib", targets: ["Lib", "More"])])
+        #expect(
+            manifest.products == [
+                Product(name: "Lib", targets: ["Lib", "More"]),
+                Product(name: "tool", targets: ["Tool"], isExecutable: true),
+            ])
         #expect(
             manifest.targets.first?.dependencies == [
                 .byName("Other"), .target("More"), .product(name: "Benchmark", package: "benchmark"),

@@ -29,6 +29,12 @@ struct TestUmbrellaTests {
             #expect(manifest.contains(#".product(name: "TestSupport", package: "testsupport"),"#))
             #expect(manifest.contains(#".product(name: "AppCore", package: "app"),"#))
             #expect(!manifest.contains("Tests/TestSupport/Tests"))
+            // The end-to-end tests run the app (a depends-on line), so their target builds it; AppCore, a library
+            // of the same line, is not theirs to import.
+            let endToEnd = try #require(manifest.range(of: #"name: "EndToEndTests""#))
+            let endToEndTarget = try #require(manifest[endToEnd.upperBound...].components(separatedBy: "path:").first)
+            #expect(endToEndTarget.contains(#".product(name: "app", package: "app")"#))
+            #expect(!endToEndTarget.contains("AppCore"))
         }
     }
 
