@@ -115,6 +115,33 @@ struct BadInputCallTests {
         #expect(probe.callCount == 0)
     }
 
+    @Test(
+        "a key written twice in --json or in a key=value read as JSON is a usage error naming its path; exit 2, no call",
+        arguments: [
+            (
+                ["take", "--json", #"{"items": [{"a": 1}], "items": []}"#],
+                #"app: --json is not valid JSON: invalid JSON at line 1, column 23: duplicate key "items" at $.items, "#
+                    + "first at line 1, column 2"
+            ),
+            (
+                ["take", #"filter={"a": {"b": 1, "b": 2}}"#],
+                #"app: 'filter' is not valid JSON: invalid JSON at line 1, column 16: duplicate key "b" at $.a.b, "#
+                    + "first at line 1, column 8"
+            ),
+            (
+                ["take", #"other=[{"two words": 1, "two words": 2}]"#],
+                #"app: 'other' is not valid JSON: invalid JSON at line 1, column 19: duplicate key "two words" at "#
+                    + #"$[0]["two words"], first at line 1, column 3"#
+            ),
+        ])
+    func duplicateKeys(arguments: [String], message: String) async throws {
+        let (status, console, probe) = try await run(arguments)
+        #expect(status == .usageError)
+        #expect(
+            console.stderr.split(separator: "\n").map(String.init) == [message, "Run 'app call --help' for usage."])
+        #expect(probe.callCount == 0)
+    }
+
     @Test("JSON within the parser's limits but over the bus's limits is error 300 naming the key and the limit; exit 1")
     func busLimits() async throws {
         let (deep, deepConsole, probe) = try await run(["take", "items=" + nested(65)])

@@ -51,6 +51,18 @@ struct CallArgumentsTests {
             ([("limit", "1")], #"{"limit": 2}"#, "'limit' is given twice"),
             ([], "[1]", "--json takes an object"),
             ([], "{oops}", "--json is not valid JSON: invalid JSON at line 1, column 2"),
+            (
+                [], #"{"a": 1, "a": 2}"#,
+                #"--json is not valid JSON: invalid JSON at line 1, column 10: duplicate key "a" at $.a, first at line 1, column 2"#
+            ),
+            (
+                [("tags", #"["a", {"k": 1, "k": 2}]"#)], nil,
+                #"'tags' is not valid JSON: invalid JSON at line 1, column 16: duplicate key "k" at $[1].k, first at line 1, column 8"#
+            ),
+            (
+                [("x", #"{"y": {"z": [], "\u007a": 2}}"#)], nil,
+                #"'x' is not valid JSON: invalid JSON at line 1, column 17: duplicate key "z" at $.y.z, first at line 1, column 8"#
+            ),
         ])
     func errors(assignments: [(String, String)], json: String?, message: String) {
         do {

@@ -39,12 +39,36 @@ struct JSONParserTests {
         #expect(error?.message.contains("too large") == true)
     }
 
-    @Test("containers, nesting and duplicate keys")
+    @Test("containers and nesting")
     func containers() throws {
         let value = try ComponentValue(jsonText: #" { "a" : [1, {"b": null}, "c"], "d": {} } "#)
         #expect(value == ["a": [1, ["b": nil], "c"], "d": [:]])
-        #expect(try ComponentValue(jsonText: #"{"k": 1, "k": 2, "j": 0, "k": 3}"#) == ["k": 3, "j": 0])
         #expect(try ComponentValue(jsonText: "[[[]],[[1]]]") == [[[]], [[1]]])
+    }
+
+    @Test("a key written twice is a duplicate-key error with its path and place, from text and from bytes")
+    func duplicateKeys() throws {
+        let text = "{\"sections\": [{\"data\": {\"title\": 1,\n \"t\\u0069tle\": 2}}]}"
+        let errors = [
+            #expect(throws: ComponentJSONError.self) { try ComponentValue(jsonText: text) },
+            #expect(throws: ComponentJSONError.self) { try ComponentValue(jsonBytes: Array(text.utf8)) },
+            #expect(throws: ComponentJSONError.self) { try ComponentValue(jsonBytes: text.utf8) },
+        ]
+        for error in errors {
+            let error = try #require(error)
+            #expect(error.isDuplicateKey && !error.isSyntax && !error.isDepthLimit && !error.isSizeLimit)
+            #expect(error.path == "$.sections[0].data.title")
+            #expect(error.line == 2 && error.column == 2 && error.offset == 37)
+            #expect(
+                error.description
+                    == #"invalid JSON at line 2, column 2: duplicate key "title" at $.sections[0].data.title, first at line 1, column 25"#
+            )
+        }
+        let precomposed = #expect(throws: ComponentJSONError.self) {
+            try ComponentValue(jsonText: "{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}")
+        }
+        #expect(precomposed?.path == #"$["café"]"#)
+        #expect(try ComponentValue(jsonText: #"{"a": 1, "A": 2, "a ": 3}"#) == ["a": 1, "A": 2, "a ": 3])
     }
 
     struct ErrorCase: Sendable, CustomTestStringConvertible {

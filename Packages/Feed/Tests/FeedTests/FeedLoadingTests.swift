@@ -80,6 +80,20 @@ struct FeedLoadingTests {
         await assertEveryCommandFails(in: service, with: loadError.message)
     }
 
+    @Test("feed data with a key written twice makes every command fail with 400 naming the key's path")
+    func duplicateKey() async throws {
+        let component = FeedComponent(data: Data(#"[{"id": "a1", "type": "article", "id": "a2"}]"#.utf8))
+        let loadError = try #require(component.loadError)
+        #expect(loadError.code == .componentFailure)
+        #expect(
+            loadError.message
+                == "The feed data is not valid JSON: invalid JSON at line 1, column 34: "
+                + #"duplicate key "id" at $[0].id, first at line 1, column 3"#)
+        let service = ComponentService()
+        try service.register(component)
+        await assertEveryCommandFails(in: service, with: loadError.message)
+    }
+
     @Test("an unreadable feed file makes every command fail with 400 naming the file")
     func unreadableFile() async throws {
         let url = FileManager.default.temporaryDirectory.appending(path: "no-such-feed-\(UUID().uuidString).json")

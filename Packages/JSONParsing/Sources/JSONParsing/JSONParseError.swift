@@ -2,12 +2,13 @@
 /// ``column``.
 ///
 /// ``message`` says what is wrong as a sentence a person can act on, such as
-/// "expected ':' after object key, found '1'"; ``description`` adds the place.
+/// "expected ':' after object key, found '1'"; ``description`` adds the place. A duplicate key also has
+/// the ``path`` of the key, such as `$.sections[2].data.title`.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure; new codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String {
-            case syntax, depthLimit
+            case syntax, depthLimit, duplicateKey
         }
 
         private let value: Value
@@ -20,6 +21,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         public static let syntax = Code(.syntax)
         /// Arrays and objects nest deeper than ``JSONParseLimits/maxDepth``.
         public static let depthLimit = Code(.depthLimit)
+        /// An object holds the same key twice; ``JSONParseError/path`` names it, and the error's place is its
+        /// second occurrence. Keys are the same when they are equal as Swift `String`s, after escapes are
+        /// decoded: `"a"` and `"\u0061"` are, and so are canonically equivalent spellings such as a
+        /// precomposed `"é"` and `"e\u0301"`, which a `[String: Value]` cannot hold apart.
+        public static let duplicateKey = Code(.duplicateKey)
 
         /// The code's name, such as `syntax`.
         public var description: String { value.rawValue }
@@ -40,13 +46,20 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// The 1-based column where parsing failed, counted in characters of its line.
     public let column: Int
 
-    /// An error with a code, a message and a place.
-    public init(_ code: Code, message: String, offset: Int, line: Int, column: Int) {
+    /// The JSON path of the duplicate key, such as `$.sections[2].data.title` or `$.items[0]["two words"]`,
+    /// for a ``Code/duplicateKey`` error; `nil` for the others. A key longer than 200 characters shows its
+    /// start, `…` and its length, `$["aaaa…" (131072 characters)]`, and control characters, line separators
+    /// and bidirectional controls in a key are escaped, so that the path stays short and shows as it reads.
+    public let path: String?
+
+    /// An error with a code, a message, a place and, for a duplicate key, its path.
+    public init(_ code: Code, message: String, offset: Int, line: Int, column: Int, path: String? = nil) {
         self.code = code
         self.message = message
         self.offset = offset
         self.line = line
         self.column = column
+        self.path = path
     }
 
     /// The message with its place: "invalid JSON at line 3, column 7: expected a JSON value".

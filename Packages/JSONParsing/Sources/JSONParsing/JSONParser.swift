@@ -6,6 +6,13 @@
 /// invalid UTF-8, lone surrogate escapes and numbers beyond `Double`'s range. A byte order mark is not
 /// JSON text: strip it first if you accept one.
 ///
+/// An object that holds a key twice is an error too (RFC 8259 leaves its meaning open, and keeping one
+/// value would drop the other without a word): keys are the same when they are equal as Swift `String`s
+/// once escapes are decoded, so `"a"` and `"\u0061"` are, and so are canonically equivalent spellings such
+/// as a precomposed `"é"` and `"e\u0301"`. The error names the key's path, such as
+/// `$.sections[2].data.title`, and is found when its object closes, so a syntax error before that `}` is
+/// reported first; of several duplicate keys, the first in the text is reported.
+///
 /// Values are made by a ``JSONValueBuilder``, bottom up: each array and object once, at its exact size,
 /// when it closes. The parser is iterative, so nesting costs heap rather than stack, and
 /// ``JSONParseLimits/maxDepth`` is checked before a container is opened.
@@ -27,7 +34,8 @@ public enum JSONParser {
     /// - Returns: The value, made by `builder`.
     /// - Throws: ``JSONParseError`` saying what is wrong and where: a ``JSONParseError/Code/syntax`` error
     ///   for text that is not JSON, a ``JSONParseError/Code/depthLimit`` error for nesting deeper than
-    ///   `limits` allow.
+    ///   `limits` allow, a ``JSONParseError/Code/duplicateKey`` error with the key's
+    ///   ``JSONParseError/path`` for an object that holds a key twice.
     @inlinable
     public static func parse<Builder: JSONValueBuilder>(
         _ bytes: UnsafeBufferPointer<UInt8>,

@@ -66,6 +66,19 @@ extension JSONScanner {
             offset: offset, line: line, column: column)
     }
 
+    /// The error for `key`, at `path`, whose opening quote is at byte `offset`, written before in the same
+    /// object with its opening quote at byte `firstOffset`.
+    @usableFromInline
+    func duplicateKeyError(_ key: String, path: String, at offset: Int, firstAt firstOffset: Int) -> JSONParseError {
+        let (line, column) = location(of: offset)
+        let first = location(of: firstOffset)
+        return JSONParseError(
+            .duplicateKey,
+            message:
+                "duplicate key \(JSONParsePath.quoted(key)) at \(path), first at line \(first.line), column \(first.column)",
+            offset: offset, line: line, column: column, path: path)
+    }
+
     /// The 1-based line and column (in characters) of byte `offset`; only computed when reporting an error.
     /// Lines end at `\n`, `\r\n` or a lone `\r`.
     @usableFromInline

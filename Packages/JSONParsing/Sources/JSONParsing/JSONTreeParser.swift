@@ -1,6 +1,6 @@
 /// The iterative half of ``JSONParser``: open arrays and objects live in `frames`, finished values in
 /// `values` and pending object keys in `keys`, so deep input costs heap, never stack. Each array and object
-/// is made once, at its exact size, when it closes.
+/// is made once, at its exact size, when it closes; an object whose keys do not all differ is an error then.
 ///
 /// It is generic over the builder and `@inlinable`, so each caller gets a copy specialized for its values.
 @usableFromInline
@@ -22,12 +22,25 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
         }
     }
 
+    /// An object key waiting for its object to close, with the offset of its opening quote for errors.
+    @usableFromInline
+    struct Key {
+        @usableFromInline var name: String
+        @usableFromInline var offset: Int
+
+        @inlinable
+        init(name: String, offset: Int) {
+            self.name = name
+            self.offset = offset
+        }
+    }
+
     @usableFromInline var scanner: JSONScanner
     @usableFromInline let maxDepth: Int
     @usableFromInline let builder: Builder
     @usableFromInline var frames: [Frame]
     @usableFromInline var values: [Builder.Value]
-    @usableFromInline var keys: [String]
+    @usableFromInline var keys: [Key]
 
     @inlinable
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, builder: Builder) {
@@ -72,7 +85,7 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
             try open(isObject: false)
             scanner.skipWhitespace()
             if scanner.skip(UInt8(ascii: "]")) {
-                close()
+                try close()
                 return false
             }
             return true
@@ -80,7 +93,7 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
             try open(isObject: true)
             scanner.skipWhitespace()
             if scanner.skip(UInt8(ascii: "}")) {
-                close()
+                try close()
                 return false
             }
             try parseMemberKey()
@@ -133,7 +146,7 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
             return true
         case closer:
             scanner.position += 1
-            close()
+            try close()
             return false
         default:
             throw scanner.error(
@@ -157,7 +170,8 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
                 "expected '\"' to begin an object key, found \(scanner.describeByte(at: scanner.position))",
                 at: scanner.position)
         }
-        keys.append(try scanner.parseString())
+        let offset = scanner.position
+        keys.append(Key(name: try scanner.parseString(), offset: offset))
         scanner.skipWhitespace()
         guard scanner.skip(UInt8(ascii: ":")) else {
             throw scanner.error(
@@ -176,15 +190,21 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
         scanner.position += 1
     }
 
-    /// Replaces the innermost container's stacked parts with the finished array or object; of a key written
-    /// twice, the last value counts.
+    /// Replaces the innermost container's stacked parts with the finished array or object.
+    ///
+    /// An object with fewer members than keys holds a key twice: that is a duplicate-key error, found here
+    /// without a pass of its own.
     @inlinable
-    mutating func close() {
+    mutating func close() throws(JSONParseError) {
         let frame = frames.removeLast()
         if frame.isObject {
-            var object = [String: Builder.Value](minimumCapacity: keys.count - frame.keyStart)
+            let keyCount = keys.count - frame.keyStart
+            var object = [String: Builder.Value](minimumCapacity: keyCount)
             for (key, value) in zip(keys[frame.keyStart...], values[frame.valueStart...]) {
-                object[key] = value
+                object[key.name] = value
+            }
+            guard object.count == keyCount else {
+                throw duplicateKeyError(closing: frame)
             }
             keys.removeSubrange(frame.keyStart...)
             values.removeSubrange(frame.valueStart...)

@@ -44,6 +44,7 @@ public protocol JSONValueBuilder {
     /// The value of an array, from its elements in order.
     func array(_ elements: [Value]) -> Value
 
-    /// The value of an object, from its members; of a key written twice, the last value is given.
+    /// The value of an object, from its members: each key of the text once, as an object that holds a key
+    /// twice is a ``JSONParseError/Code/duplicateKey`` error before it reaches the builder.
     func object(_ members: [String: Value]) -> Value
 }

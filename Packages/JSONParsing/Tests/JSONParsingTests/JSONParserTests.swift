@@ -32,11 +32,14 @@ struct JSONParserTests {
         #expect(try TestValue.parse("123456789012345678901234567890") == .bigInteger(1.2345678901234568e29))
     }
 
-    @Test("containers, nesting and duplicate keys: of a key written twice, the last value counts")
+    @Test("containers and nesting; a key written twice is an error (JSONDuplicateKeyTests)")
     func containers() throws {
         let value = try TestValue.parse(#" { "a" : [1, {"b": null}, "c"], "d": {} } "#)
         #expect(value == ["a": [1, ["b": nil], "c"], "d": [:]])
-        #expect(try TestValue.parse(#"{"k": 1, "k": 2, "j": 0, "k": 3}"#) == ["k": 3, "j": 0])
+        let error = try #require(throws: JSONParseError.self) {
+            try TestValue.parse(#"{"k": 1, "k": 2, "j": 0, "k": 3}"#)
+        }
+        #expect(error.code == .duplicateKey && error.path == "$.k")
         #expect(try TestValue.parse("[[[]],[[1]]]") == [[[]], [[1]]])
         #expect(
             try TestValue.parse(#"[{"a": [true, false]}, {"a": []}, []]"#) == [["a": [true, false]], ["a": []], []])

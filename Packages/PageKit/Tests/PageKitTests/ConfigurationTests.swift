@@ -176,13 +176,21 @@ struct PageConfigurationTests {
             ])
     }
 
-    @Test("only text that is not JSON throws")
+    @Test("only text that is not JSON throws, a duplicate key too")
     func nonJSON() throws {
         let error = try #require(throws: PageJSONError.self) {
             try PageConfiguration.decode(data: Data(#"{"id": "home", "sections": [}"#.utf8))
         }
         #expect(error.code == .invalidJSON)
         #expect(error.message == "invalid JSON at line 1, column 29: unexpected '}'; expected a JSON value")
+        let repeated = try #require(throws: PageJSONError.self) {
+            try PageConfiguration.decode(data: Data(#"{"sections": [{"id": "a"}], "sections": []}"#.utf8))
+        }
+        #expect(repeated.code == .invalidJSON && repeated.path == "$.sections")
+        #expect(
+            repeated.message
+                == #"invalid JSON at line 1, column 29: duplicate key "sections" at $.sections, first at line 1, column 2"#
+        )
         let page = try PageConfiguration.decode(data: Data("42".utf8))
         #expect(page.sections.isEmpty)
         #expect(page.diagnostics.map(\.description) == ["$: no sections: the page is not an object (found a number)"])

@@ -75,11 +75,25 @@ struct PageJSONParsingTests {
                 == "invalid JSON at line 1, column 1537: arrays and objects are nested deeper than the limit of 512")
     }
 
-    @Test("of a key written twice, the last value counts; escapes decode")
-    func duplicateKeysAndEscapes() throws {
-        let text = #"{"a": 1, "b": "x\"\\\/\b\f\n\r\t\u00e9\ud83d\uded2", "a": 2}"#
+    @Test("escapes decode, in values and in keys")
+    func escapes() throws {
+        let text = #"{"a": 1, "b": "x\"\\\/\b\f\n\r\t\u00e9\ud83d\uded2", "\u0061\n": 2}"#
         let value = try PageJSON(data: Data(text.utf8))
-        #expect(value == ["a": 2, "b": "x\"\\/\u{8}\u{C}\n\r\té🛒"])
+        #expect(value == ["a": 1, "b": "x\"\\/\u{8}\u{C}\n\r\té🛒", "a\n": 2])
+    }
+
+    @Test("a key written twice is an error naming its path, in every encoding")
+    func duplicateKeys() throws {
+        let text = "{\"sections\": [\n  {\"data\": {\"title\": \"a\",\n    \"t\\u0069tle\": \"b\"}}]}"
+        for data in [Data(text.utf8), try #require(text.data(using: .utf16))] {
+            let error = try #require(throws: PageJSONError.self) { try PageJSON(data: data) }
+            #expect(error.code == .invalidJSON)
+            #expect(error.path == "$.sections[0].data.title")
+            #expect(
+                error.message
+                    == #"invalid JSON at line 3, column 5: duplicate key "title" at $.sections[0].data.title, first at line 2, column 13"#
+            )
+        }
     }
 
     @Test("digits that overflow Int stay a Double even when they round to Int.min")

@@ -1,3 +1,4 @@
+import ComponentService
 import Foundation
 import StoreInterface
 
@@ -18,15 +19,15 @@ extension StoreCatalog {
         return try decode(data)
     }
 
-    /// Decodes and checks a JSON array of stores.
+    /// Decodes and checks a JSON array of stores, read by the workspace's strict parser: text that is not
+    /// JSON, or an object that holds a key twice, is an error naming its place.
     static func decode(_ data: Data) throws(StoreDataError) -> StoreCatalog {
         let stores: [Store]
         do {
-            stores = try JSONDecoder().decode([Store].self, from: data)
+            stores = try ComponentValueDecoder().decode([Store].self, from: ComponentValue(jsonBytes: data))
         } catch {
             throw StoreDataError("the JSON does not decode as stores (\(error))")
         }
         return try StoreCatalog(stores: stores)
     }
-
 }

@@ -32,8 +32,24 @@ struct DataLoadFailureTests {
         for sample in samples {
             for error in try await errors(of: StoreComponent(data: Data(sample.utf8))) {
                 #expect(error.code == .componentFailure)
-                #expect(error.message.hasPrefix(Self.prefix + "the JSON does not decode as stores"))
+                #expect(error.message.hasPrefix(Self.prefix + "the JSON does not decode as stores"), "\(error.message)")
             }
+        }
+    }
+
+    @Test("a key written twice in the data makes every command answer error 400 naming its path")
+    func duplicateKey() async throws {
+        let text =
+            #"[{"id": 1, "name": "A", "address": "B", "distance": 5, "rating": 4, "distance": 7,"#
+            + #" "openingHours": {"opens": "08:00", "closes": "18:00"}}]"#
+        let sample = Data(text.utf8)
+        for error in try await errors(of: StoreComponent(data: sample)) {
+            #expect(error.code == .componentFailure)
+            #expect(
+                error.message
+                    == Self.prefix
+                    + #"the JSON does not decode as stores (invalid JSON at line 1, column 69: duplicate key "distance" at $[0].distance, first at line 1, column 41)"#
+            )
         }
     }
 

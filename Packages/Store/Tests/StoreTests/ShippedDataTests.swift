@@ -1,3 +1,4 @@
+import ComponentService
 import Foundation
 import Store
 import StoreInterface
@@ -5,8 +6,10 @@ import Testing
 
 @Suite("Shipped stores.json")
 struct ShippedDataTests {
+    /// The shipped stores, read as the component reads them: strictly, so a duplicate key fails here too.
     private func shippedStores() throws -> [Store] {
-        try JSONDecoder().decode([Store].self, from: Data(contentsOf: StoreFixtures.shippedDataURL))
+        let value = try ComponentValue(jsonBytes: Data(contentsOf: StoreFixtures.shippedDataURL))
+        return try ComponentValueDecoder().decode([Store].self, from: value)
     }
 
     @Test("every store decodes, with unique ids 1...12")

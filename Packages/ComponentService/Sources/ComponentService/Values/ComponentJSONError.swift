@@ -1,12 +1,13 @@
 /// A failure to read or write the JSON text form of a ``ComponentValue``.
 ///
-/// Parse errors carry the ``line``, ``column`` and byte ``offset`` where the input went wrong; write
-/// errors carry the ``path`` of the value that has no JSON form. Test the kind with the `is…` properties;
-/// new kinds may be added without breaking callers.
+/// Parse errors carry the ``line``, ``column`` and byte ``offset`` where the input went wrong; a duplicate
+/// key also carries its ``path``, and write errors carry the ``path`` of the value that has no JSON form.
+/// Test the kind with the `is…` properties; new kinds may be added without breaking callers.
 public struct ComponentJSONError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Kind: Sendable, Hashable {
         case syntax
         case depthLimit
+        case duplicateKey
         case sizeLimit
         case unserializable
     }
@@ -28,7 +29,8 @@ public struct ComponentJSONError: Error, Sendable, Hashable, CustomStringConvert
     public let offset: Int?
 
     /// The JSON path of the value that could not be written, such as `$.stores[2].logo`, if this is a
-    /// write error.
+    /// write error, or of the key written twice, such as `$.sections[2].data.title`, if this is a duplicate
+    /// key.
     public let path: String?
 
     private init(
@@ -52,6 +54,11 @@ public struct ComponentJSONError: Error, Sendable, Hashable, CustomStringConvert
 
     /// Whether the input nests arrays and objects deeper than ``ComponentJSONLimits/maxDepth``.
     public var isDepthLimit: Bool { kind == .depthLimit }
+
+    /// Whether an object of the input holds a key twice; ``path`` names it and ``line`` and ``column`` give
+    /// its second place. Keys are the same when they are equal as Swift `String`s once escapes are decoded,
+    /// so `"a"` and `"\u0061"` are, and so are canonically equivalent spellings of `"é"`.
+    public var isDuplicateKey: Bool { kind == .duplicateKey }
 
     /// Whether the input is longer than ``ComponentJSONLimits/maxBytes``.
     public var isSizeLimit: Bool { kind == .sizeLimit }
@@ -78,6 +85,10 @@ extension ComponentJSONError {
 
     static func depthLimit(_ message: String, line: Int, column: Int, offset: Int) -> Self {
         Self(kind: .depthLimit, message: message, line: line, column: column, offset: offset)
+    }
+
+    static func duplicateKey(_ message: String, path: String?, line: Int, column: Int, offset: Int) -> Self {
+        Self(kind: .duplicateKey, message: message, line: line, column: column, offset: offset, path: path)
     }
 
     static func sizeLimit(byteCount: Int, maxBytes: Int) -> Self {

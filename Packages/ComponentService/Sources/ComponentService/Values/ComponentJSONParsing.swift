@@ -40,10 +40,13 @@ struct ComponentValueJSONBuilder: JSONValueBuilder {
 }
 
 extension ComponentJSONError {
-    /// The parser's error as a syntax or depth-limit error, with the same message and place.
+    /// The parser's error as a syntax, depth-limit or duplicate-key error, with the same message and place.
     init(parsing error: JSONParseError) {
         if error.code == .depthLimit {
             self = .depthLimit(error.message, line: error.line, column: error.column, offset: error.offset)
+        } else if error.code == .duplicateKey {
+            self = .duplicateKey(
+                error.message, path: error.path, line: error.line, column: error.column, offset: error.offset)
         } else {
             self = .syntax(error.message, line: error.line, column: error.column, offset: error.offset)
         }

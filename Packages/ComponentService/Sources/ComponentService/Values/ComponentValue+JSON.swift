@@ -3,7 +3,8 @@ extension ComponentValue {
     /// Parses JSON text strictly (RFC 8259), within `limits`.
     ///
     /// Numbers without a fraction or exponent that fit an `Int` become ``int(_:)``; other numbers become
-    /// ``double(_:)``. A repeated object key keeps its last value. Any top-level value is accepted.
+    /// ``double(_:)``. An object that holds a key twice is an error whose ``ComponentJSONError/isDuplicateKey``
+    /// is true and whose ``ComponentJSONError/path`` names the key. Any top-level value is accepted.
     public init(jsonText: String, limits: ComponentJSONLimits = .default) throws(ComponentJSONError) {
         var text = jsonText
         let byteCount = text.utf8.count

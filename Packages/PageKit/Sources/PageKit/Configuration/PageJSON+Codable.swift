@@ -47,6 +47,8 @@ extension PageJSON: Codable {
     ///   `$.items[1].price: Expected to decode Int but found a string instead.`
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(PageJSONError) -> T {
         if T.self == PageJSON.self, let same = self as? T { return same }
+        // The text is written from this value's dictionaries, so it holds each key once: `JSONDecoder`, which
+        // would keep one value of a duplicate key, never meets one here.
         let data: Data
         do {
             data = try JSONEncoder().encode(self)

@@ -11,11 +11,15 @@ extension PageJSON {
     ///
     /// The text is read straight into the value, with no intermediate tree. It is UTF-8, with or without a
     /// byte order mark; UTF-16 and UTF-32 text is read too, told by its byte order mark or by the zero bytes
-    /// around its first character, as `JSONSerialization` tells it. Of a key written twice in an object, the
-    /// last value counts. Arrays and objects nest up to 512 deep.
+    /// around its first character, as `JSONSerialization` tells it. An object that holds a key twice is an
+    /// error, as keeping one value would drop the other: keys are the same when they are equal as Swift
+    /// `String`s once escapes are decoded (`"a"` and `"\u0061"`, or a precomposed `"é"` and `"e\u0301"`).
+    /// Arrays and objects nest up to 512 deep.
     ///
     /// - Throws: ``PageJSONError`` with code ``PageJSONError/Code/invalidJSON`` saying what is wrong and
-    ///   where, such as `invalid JSON at line 1, column 6: expected ':' after object key, found '1'`.
+    ///   where, such as `invalid JSON at line 1, column 6: expected ':' after object key, found '1'`; for a
+    ///   duplicate key, its ``PageJSONError/path`` names the key, as in `invalid JSON at line 3, column 5:
+    ///   duplicate key "title" at $.sections[2].data.title, first at line 2, column 5`.
     public init(data: Data) throws(PageJSONError) {
         let text = JSONTextEncoding(of: data)
         let parsed: Result<PageJSON, PageJSONError>
@@ -39,7 +43,8 @@ extension PageJSON {
             return .success(
                 try JSONParser.parse(bytes, limits: JSONParseLimits(maxDepth: maxDepth), building: PageJSONBuilder()))
         } catch {
-            return .failure(PageJSONError(invalidJSON: error.message, line: error.line, column: error.column))
+            return .failure(
+                PageJSONError(invalidJSON: error.message, line: error.line, column: error.column, path: error.path))
         }
     }
 }

@@ -25,7 +25,8 @@ public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// What kind of failure.
     public let code: Code
-    /// Where in the value it failed, such as `$.items[1].price`; `nil` for text that is not JSON.
+    /// Where in the value it failed, such as `$.items[1].price`; for text that is not JSON, the key an object
+    /// holds twice, such as `$.sections[2].data.title`, and otherwise `nil`.
     public let path: String?
     /// What is wrong, starting with the path when there is one.
     public let message: String
@@ -43,9 +44,9 @@ public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible 
 
 extension PageJSONError {
     /// Text that is not JSON, at a line and column: `invalid JSON at line 1, column 6: expected ':' after
-    /// object key, found '1'`.
-    init(invalidJSON message: String, line: Int, column: Int) {
-        self.init(.invalidJSON, path: nil, message: "invalid JSON at line \(line), column \(column): \(message)")
+    /// object key, found '1'`; `path` names a duplicate key.
+    init(invalidJSON message: String, line: Int, column: Int, path: String? = nil) {
+        self.init(.invalidJSON, path: path, message: "invalid JSON at line \(line), column \(column): \(message)")
     }
 
     /// Text that is not JSON as a whole, such as text that is not valid in its encoding.

@@ -1,0 +1,85 @@
+/// JSON paths for errors and diagnostics, such as `$.sections[2].data.title` or `$["two words"]`: the parser
+/// spells its own with it, and PageKit its diagnostics. A key is echoed in a bounded piece, so that a message
+/// naming it stays short and shows as it reads.
+public enum JSONParsePath {
+    /// One step from a container to one of its members.
+    enum Component {
+        /// The member of an object with this key.
+        case key(String)
+        /// The element of an array at this index.
+        case index(Int)
+    }
+
+    /// The most characters of a key that a path or a message shows.
+    public static let maxKeyCharacters = 200
+
+    /// The path of `components` from the root `$`; a key that is not a plain identifier is quoted in brackets.
+    static func text(of components: [Component]) -> String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let index): text = element(index, of: text)
+            case .key(let key): text = member(key, of: text)
+            }
+        }
+        return text
+    }
+
+    /// The path of member `key` of the object at `path`: `$.title`, or `$["two words"]` for a key that is not
+    /// a plain identifier or is longer than ``maxKeyCharacters``.
+    public static func member(_ key: String, of path: String) -> String {
+        isIdentifier(key) && key.utf8.count <= maxKeyCharacters ? "\(path).\(key)" : "\(path)[\(quoted(key))]"
+    }
+
+    /// The path of element `index` of the array at `path`: `$.sections[2]`.
+    public static func element(_ index: Int, of path: String) -> String {
+        "\(path)[\(index)]"
+    }
+
+    /// `key` as a JSON string literal, `"title"`, with `"`, `\`, control characters, line separators and
+    /// bidirectional controls escaped; a key longer than ``maxKeyCharacters`` shows its start, `…` and its
+    /// length: `"aaaa…" (131072 characters)`.
+    public static func quoted(_ key: String) -> String {
+        guard key.utf8.count > maxKeyCharacters, key.count > maxKeyCharacters else {
+            return literal(key.unicodeScalars)
+        }
+        return literal((key.prefix(maxKeyCharacters) + "…").unicodeScalars) + " (\(key.count) characters)"
+    }
+
+    /// `text` as a JSON string literal, whole: `"`, `\`, control characters, line separators and bidirectional
+    /// controls escaped (``TerminalControls``), so that it reads back as `text` and shows as it reads.
+    public static func literal(_ text: String) -> String {
+        literal(text.unicodeScalars)
+    }
+
+    private static func literal(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var text = "\""
+        for scalar in scalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case _ where TerminalControls.contains(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// Whether `key` is an ASCII letter or `_` followed by ASCII letters, digits and `_`.
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}
