@@ -41,7 +41,9 @@ extension ComponentValueCodingTests {
         @Test func longStringsAreCutInMessages() throws {
             let long = String(repeating: "x", count: 100)
             let error = try #require(decodingError(Int.self, from: .string(long)))
-            #expect(error.message == "expected int, found string \"\(String(repeating: "x", count: 40))…\"")
+            #expect(
+                error.message == "expected int, found string \"\(String(repeating: "x", count: 60))…\" (100 characters)"
+            )
         }
 
         @Test func missingKeyNamesTheKey() throws {

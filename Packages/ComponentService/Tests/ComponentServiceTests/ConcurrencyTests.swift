@@ -115,7 +115,9 @@ struct ConcurrencyTests {
         }
         let error = try #require(record.selfCall.withLock { $0 }?.error)
         #expect(error.code == .componentFailure)
-        #expect(error.message.contains("by its own initializer"))
+        #expect(
+            error.message
+                == "Relay.relay was called while Relay was being created, by its own initializer: Relay → Relay")
         #expect(try service.call(RelayDefine.name, "relay", ["text": "a"]).get() == ["echoed": "a"])
     }
 

@@ -21,12 +21,44 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("strings escape quotes, backslashes and control characters only")
+    @Test("strings escape quotes, backslashes, control characters and what a terminal acts on; other text stays")
     func stringEscapes() throws {
         let value = ComponentValue.string("a\"b\\c\n\r\t\u{8}\u{C}\u{1}\u{1F}\u{7F}/é😀\u{2028}")
-        #expect(try value.jsonText() == #""a\"b\\c\n\r\t\b\f\u0001\u001f"# + "\u{7F}/é😀\u{2028}\"")
+        #expect(try value.jsonText() == #""a\"b\\c\n\r\t\b\f\u0001\u001f\u007f/é😀\u2028""#)
         #expect(try ComponentValue(jsonText: value.jsonText()) == value)
         #expect(try ComponentValue.object(["k\"\n": "v"]).jsonText() == #"{"k\"\n":"v"}"#)
+        let terminal = ComponentValue.string("\u{1B}[2J\u{9B}6n\u{85}\u{202E}\u{2066}\u{200F}\u{61C}\u{2029}—…’ok")
+        #expect(
+            try terminal.jsonText()
+                == #""\u001b[2J\u009b6n\u0085\u202e\u2066\u200f\u061c\u2029—…’ok""#)
+        #expect(try ComponentValue(jsonText: terminal.jsonText()) == terminal)
+    }
+
+    @Test("random strings read back equal, with nothing a terminal acts on left raw")
+    func terminalSafeStrings() throws {
+        let scalars: [Unicode.Scalar] = [
+            "a", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{C2}", "\u{61C}", "\u{600}",
+            "\u{200D}", "\u{200E}", "\u{2027}", "\u{2028}", "\u{202A}", "\u{202F}", "\u{2065}", "\u{2069}", "\u{206A}",
+            "中", "😀", "\"", "\\",
+        ]
+        var random = SplitMix64(seed: 0x7E4A)
+        for round in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                text.append(scalars[Int.random(in: 0..<scalars.count, using: &random)])
+            }
+            let value = ComponentValue.string(String(text))
+            let json = try value.jsonText()
+            #expect(try ComponentValue(jsonText: json) == value, "round \(round)")
+            let raw = json.unicodeScalars.filter { scalar in
+                switch scalar.value {
+                case 0...0x1F, 0x7F...0x9F, 0x61C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+                    true
+                default: false
+                }
+            }
+            #expect(raw.isEmpty, "round \(round): \(json.debugDescription)")
+        }
     }
 
     @Test("sorted keys give exact compact text")

@@ -11,8 +11,9 @@ extension ComponentError {
         var text: String {
             switch self {
             case .text(let text): text
-            case .noComponent(let name): "No component named '\(name)'"
-            case .unsupportedCommand(let command, let component): "Unsupported command '\(command)' in '\(component)'"
+            case .noComponent(let name): "No component named \(EchoedText.quoted(name))"
+            case .unsupportedCommand(let command, let component):
+                "Unsupported command \(EchoedText.quoted(command)) in \(EchoedText.quoted(component))"
             }
         }
     }

@@ -131,10 +131,10 @@ extension ComponentError {
     }
 
     static func undeclaredArgument(_ key: String, accepted: [ComponentKeySchema], call: CallSite) -> ComponentError {
-        let names = accepted.map(\.name)
-        let hint = names.isEmpty ? "it takes no arguments" : "it takes \(names.joined(separator: ", "))"
+        let hint = accepted.isEmpty ? "it takes no arguments" : "it takes \(EchoedText.list(accepted.map(\.name)))"
         return ComponentError(
-            code: .invalidArgument, message: "Invalid argument for \(call): '\(key)' is not declared; \(hint)",
+            code: .invalidArgument,
+            message: "Invalid argument for \(call): \(EchoedText.quoted(key)) is not declared; \(hint)",
             component: call.component, command: call.command, argument: key)
     }
 
@@ -151,13 +151,28 @@ extension ComponentError {
             return error
         }
         return ComponentError(
-            code: .componentFailure, message: "\(call) failed: \(error)", component: call.component,
-            command: call.command)
+            code: .componentFailure, message: "\(call) failed: \(EchoedText.bare(String(describing: error)))",
+            component: call.component, command: call.command)
     }
 
     static func neverAnswered(call: CallSite) -> ComponentError {
         ComponentError(
             code: .componentFailure, message: "\(call) dropped its responder without answering",
+            component: call.component, command: call.command)
+    }
+
+    /// A call that would wait for a component whose creation waits, through initializers that call each
+    /// other, for the caller's own creation (code 400). `cycle` lists the components in the order each
+    /// one's creation waits for the next, starting with the called one.
+    static func creationCycle(_ cycle: [String], call: CallSite) -> ComponentError {
+        let called = EchoedText.bare(call.component)
+        let how =
+            cycle.count == 1
+            ? "was called while \(called) was being created, by its own initializer"
+            : "was called in a cycle of initializers that call each other"
+        return ComponentError(
+            code: .componentFailure,
+            message: "\(call) \(how): \(EchoedText.list(cycle, separator: " → ")) → \(called)",
             component: call.component, command: call.command)
     }
 
@@ -178,5 +193,6 @@ struct CallSite: Sendable, CustomStringConvertible {
     let component: String
     let command: String
 
-    var description: String { "\(component).\(command)" }
+    /// `Store.nearby`, cut as ``EchoedText`` cuts outside text.
+    var description: String { EchoedText.bare("\(component).\(command)") }
 }

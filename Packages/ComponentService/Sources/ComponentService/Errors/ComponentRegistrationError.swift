@@ -23,10 +23,12 @@ public struct ComponentRegistrationError: Error, Sendable, Hashable, CustomStrin
     static func duplicateName(_ name: String) -> Self {
         Self(
             kind: .duplicateName, component: name,
-            message: "A component named '\(name)' is already registered; unregister it first")
+            message: "A component named \(EchoedText.quoted(name)) is already registered; unregister it first")
     }
 
     static func invalidContract(_ name: String, _ problem: String) -> Self {
-        Self(kind: .invalidContract, component: name, message: "Component '\(name)' breaks its contract: \(problem)")
+        Self(
+            kind: .invalidContract, component: name,
+            message: "Component \(EchoedText.quoted(name)) breaks its contract: \(problem)")
     }
 }

@@ -95,9 +95,10 @@ public struct ComponentKeyReadError: Error, Sendable, CustomStringConvertible {
 
     /// Describes the problem, such as `'limit' expects int, got string "ten"`.
     public var description: String {
-        guard let found else { return "'\(key.name)' is missing (expects \(key.type))" }
-        let got = found.isNull ? "null" : "\(found.kindName) \(found.abbreviated())"
-        guard let reason, reason.path != "$" else { return "'\(key.name)' expects \(key.type), got \(got)" }
-        return "'\(key.name)' expects \(key.type): \(reason)"
+        let name = EchoedText.quoted(key.name)
+        guard let found else { return "\(name) is missing (expects \(key.type))" }
+        let got = found.isNull ? "null" : "\(found.kindName) \(EchoedText.value(found))"
+        guard let reason, reason.path != "$" else { return "\(name) expects \(key.type), got \(got)" }
+        return "\(name) expects \(key.type): \(reason.echoed)"
     }
 }

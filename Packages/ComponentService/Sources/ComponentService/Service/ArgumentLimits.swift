@@ -9,20 +9,25 @@
 /// ```
 public struct ComponentArgumentLimits: Sendable, Hashable {
     /// The deepest nesting of arrays and objects accepted in one argument; `[[1]]` has a depth of 2 and a
-    /// scalar has 0.
-    public var maxDepth: Int
+    /// scalar has 0. A negative value is stored as 0.
+    public var maxDepth: Int { didSet { maxDepth = max(0, maxDepth) } }
 
-    /// The most values one argument may hold, counting nested ones: `[1, [2, 3]]` holds 4.
-    public var maxElements: Int
+    /// The most values one argument may hold, counting nested ones: `[1, [2, 3]]` holds 4. A negative value
+    /// is stored as 0.
+    public var maxElements: Int { didSet { maxElements = max(0, maxElements) } }
 
-    /// The longest string accepted anywhere in an argument, object keys included, in UTF-8 bytes.
-    public var maxStringBytes: Int
+    /// The longest string accepted anywhere in an argument, object keys included, in UTF-8 bytes. A negative
+    /// value is stored as 0.
+    public var maxStringBytes: Int { didSet { maxStringBytes = max(0, maxStringBytes) } }
 
     /// Creates limits; the defaults allow 64 levels of nesting, 100,000 values and strings of 1 MiB.
+    ///
+    /// A negative limit is stored as 0: a depth of 0 accepts no array or object, 0 values only empty ones,
+    /// 0 bytes only empty strings. `Int.max` lifts a limit.
     public init(maxDepth: Int = 64, maxElements: Int = 100_000, maxStringBytes: Int = 1 << 20) {
-        self.maxDepth = maxDepth
-        self.maxElements = maxElements
-        self.maxStringBytes = maxStringBytes
+        self.maxDepth = max(0, maxDepth)
+        self.maxElements = max(0, maxElements)
+        self.maxStringBytes = max(0, maxStringBytes)
     }
 
     /// The limits a service has when none are given: a depth of 64, 100,000 values and strings of 1 MiB.
@@ -35,7 +40,8 @@ extension ComponentArgumentLimits {
         for (key, value) in payload {
             if let problem = problem(in: value) {
                 throw ComponentError(
-                    code: .invalidArgument, message: "Invalid argument for \(site): '\(key)' \(problem)",
+                    code: .invalidArgument,
+                    message: "Invalid argument for \(site): \(EchoedText.quoted(key)) \(problem)",
                     component: site.component, command: site.command, argument: key)
             }
         }

@@ -6,6 +6,9 @@ extension ComponentService {
     /// command runs to its end on the calling thread, so neither interrupts it. Whatever the command does
     /// with its responder, this returns or throws exactly once.
     ///
+    /// Any `timeout` is safe: it is clamped to ``timeoutRange``, so one longer than 365 days waits 365 days,
+    /// and one of zero or less answers error 500 at once without starting the command.
+    ///
     /// Runs on the caller's executor (`nonisolated(nonsending)`): a sync command invoked from an actor runs
     /// on that actor, with no hop to the global executor and back.
     ///
@@ -105,6 +108,8 @@ struct InvocationTarget {
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentPayload {
         let site = entry.site
+        let timeout = timeout.map(ComponentService.clampedTimeout)
+        if let timeout, timeout == .zero { throw .timeout(after: timeout, call: site) }
         let completion = CallCompletion()
         let timer = timeout.map { timeout in
             Task {

@@ -30,6 +30,8 @@ public final class ComponentService: Sendable {
 
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
+    /// Who is creating which lazy component, and who waits for whom.
+    let creations = CreationGate()
     /// Keeps `routes` and `argumentLimits`, which every call reads, off the cache lines of the bindings and
     /// closures that registration allocates next.
     private let padding = CacheLinePadding()
@@ -49,7 +51,9 @@ public final class ComponentService: Sendable {
     /// Registers a component type whose instance `make` creates, lazily on the first call or eagerly now.
     ///
     /// `make` receives this service, so the component may keep it to call other components. It runs
-    /// outside the service's locks and exactly once, even when first calls race.
+    /// outside the service's locks and exactly once, even when first calls race. A call it makes of a
+    /// component that another thread is creating waits for it, unless that wait would close a cycle of
+    /// initializers calling each other: then every waiting call of the cycle answers error 400 naming it.
     ///
     /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
     ///   declared commands. Nothing is registered then.

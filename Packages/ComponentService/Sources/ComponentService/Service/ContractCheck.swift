@@ -8,7 +8,7 @@ enum ContractCheck {
         var declared: [String: ComponentCommand] = [:]
         for command in descriptor.commands {
             guard declared.updateValue(command, forKey: command.name) == nil else {
-                throw .invalidContract(name, "command '\(command.name)' is declared twice")
+                throw .invalidContract(name, "command \(EchoedText.quoted(command.name)) is declared twice")
             }
             try verifyKeys(command.arguments, of: command, role: "argument", component: name)
             try verifyKeys(command.results, of: command, role: "result", component: name)
@@ -17,21 +17,24 @@ enum ContractCheck {
         for handler in handlers {
             let command = handler.command
             guard handled.insert(command.name).inserted else {
-                throw .invalidContract(name, "command '\(command.name)' has two handlers")
+                throw .invalidContract(name, "command \(EchoedText.quoted(command.name)) has two handlers")
             }
             guard let declaration = declared[command.name] else {
-                throw .invalidContract(name, "command '\(command.name)' is handled but not declared")
+                throw .invalidContract(name, "command \(EchoedText.quoted(command.name)) is handled but not declared")
             }
             guard declaration == command else {
-                throw .invalidContract(name, "the handler of '\(command.name)' uses a different declaration")
+                throw .invalidContract(
+                    name, "the handler of \(EchoedText.quoted(command.name)) uses a different declaration")
             }
             guard handler.execution == command.execution else {
                 throw .invalidContract(
-                    name, "'\(command.name)' is declared \(command.execution) but handled \(handler.execution)")
+                    name,
+                    "\(EchoedText.quoted(command.name)) is declared \(command.execution) but handled \(handler.execution)"
+                )
             }
         }
         if let missing = descriptor.commands.first(where: { !handled.contains($0.name) }) {
-            throw .invalidContract(name, "command '\(missing.name)' is declared but has no handler")
+            throw .invalidContract(name, "command \(EchoedText.quoted(missing.name)) is declared but has no handler")
         }
     }
 
@@ -40,11 +43,15 @@ enum ContractCheck {
     ) throws(ComponentRegistrationError) {
         var names: Set<String> = []
         for key in keys where !names.insert(key.name).inserted {
-            throw .invalidContract(component, "\(role) key '\(key.name)' of '\(command.name)' is declared twice")
+            throw .invalidContract(
+                component,
+                "\(role) key \(EchoedText.quoted(key.name)) of \(EchoedText.quoted(command.name)) is declared twice")
         }
         if role == "result", let reserved = keys.first(where: { ComponentError.PayloadKey.all.contains($0.name) }) {
             throw .invalidContract(
-                component, "result key '\(reserved.name)' of '\(command.name)' is reserved for errors")
+                component,
+                "result key \(EchoedText.quoted(reserved.name)) of \(EchoedText.quoted(command.name)) is reserved for errors"
+            )
         }
     }
 }

@@ -25,7 +25,8 @@ enum PayloadValidator {
             case .undeclared(let key):
                 throw ComponentError(
                     code: .componentFailure,
-                    message: "\(site) answered with an invalid result: '\(key)' is not a declared result key",
+                    message:
+                        "\(site) answered with an invalid result: \(EchoedText.quoted(key)) is not a declared result key",
                     component: site.component, command: site.command)
             }
         }

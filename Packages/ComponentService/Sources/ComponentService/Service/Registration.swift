@@ -45,8 +45,8 @@ final class Registration: Sendable {
 
     /// Creates the instance now (eager registration).
     func createInstance(service: ComponentService) {
-        // Creation fails only when the factory calls its own component on the creating thread; that inner
-        // call gets the error, and this outer creation completes.
+        // Creation fails only when this thread is itself in an initializer and waiting for the instance
+        // would close a cycle of initializers; the component is then created on its first call.
         _ = try? publishedBindings(service: service, site: CallSite(component: descriptor.name, command: "init"))
     }
 

@@ -77,9 +77,10 @@ public struct ComponentArgument: Sendable {
     func invalidArgument(
         _ reason: ComponentValueCodingError, calling command: ComponentCommand, on component: String
     ) -> ComponentError {
-        ComponentError(
+        let site = CallSite(component: component, command: command.name)
+        return ComponentError(
             code: .invalidArgument,
-            message: "Invalid argument for \(component).\(command.name): '\(name)' \(reason)",
+            message: "Invalid argument for \(site): \(EchoedText.quoted(name)) \(reason.echoed)",
             component: component, command: command.name, argument: name)
     }
 }

@@ -16,6 +16,6 @@ extension ComponentValue {
     public func abbreviated(to limit: Int = 60) -> String {
         let text = description
         guard text.count > limit else { return text }
-        return String(text.prefix(max(limit - 1, 0))) + "…"
+        return String(text.prefix(limit > 0 ? limit - 1 : 0)) + "…"
     }
 }

@@ -8,13 +8,22 @@ extension ComponentValueCodingError {
 
     /// A value of the wrong kind for a ``ComponentValueConvertible`` type.
     static func typeMismatch(expected: ComponentValueType, found: ComponentValue) -> Self {
-        Self(.typeMismatch, "expected \(expected), found \(found.kindName) \(found.abbreviated())", codingPath: [])
+        Self(
+            .typeMismatch,
+            "expected \(expected), found \(found.kindName) \(EchoedText.value(found, limit: EchoedText.maxNestedCharacters))",
+            codingPath: [])
     }
 
     /// A raw value that names no case of a `RawRepresentable` type.
     static func unknownRawValue<T>(_ value: ComponentValue, of type: T.Type) -> Self {
-        Self(.dataCorrupted, "\(value.abbreviated()) is not a valid \(T.self)", codingPath: [])
+        Self(
+            .dataCorrupted,
+            "\(EchoedText.value(value, limit: EchoedText.maxNestedCharacters)) is not a valid \(T.self)", codingPath: []
+        )
     }
+
+    /// The path and message as an error message of the bus echoes them, each cut like outside text.
+    var echoed: String { "at \(EchoedText.bare(path)): \(EchoedText.bare(message))" }
 
     /// The same error, one array level further in: `$.a` becomes `$[3].a`.
     func nested(underIndex index: Int) -> Self {

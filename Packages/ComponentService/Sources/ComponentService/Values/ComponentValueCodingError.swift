@@ -155,9 +155,7 @@ extension ComponentValue {
         case .bool(let value): "bool \(value)"
         case .int(let value): "int \(value)"
         case .double(let value): "double \(value)"
-        case .string(let value):
-            value.count > 40
-                ? "string \(String(reflecting: value.prefix(40) + "…"))" : "string \(String(reflecting: value))"
+        case .string(let value): "string \(EchoedText.quoted(value, by: "\"", limit: EchoedText.maxNestedCharacters))"
         case .array(let elements):
             elements.count == 1 ? "array with 1 element" : "array with \(elements.count) elements"
         case .object(let members): members.count == 1 ? "object with 1 key" : "object with \(members.count) keys"

@@ -12,11 +12,14 @@ extension ComponentValueDecoding {
             return opaque as? T
         }
         if type == Date.self {
-            return try Date(timeIntervalSince1970: number(type, expected: "number of seconds since 1970")) as? T
+            return try Date(timeIntervalSince1970: finiteNumber(type, expected: "number of seconds since 1970")) as? T
         }
         if type == URL.self {
             guard case .string(let string) = value else { throw mismatch(type, expected: "URL string") }
-            guard let url = URL(string: string) else { throw corrupted("invalid URL \(String(reflecting: string))") }
+            guard let url = URL(string: string) else {
+                throw corrupted(
+                    "invalid URL \(EchoedText.quoted(string, by: "\"", limit: EchoedText.maxNestedCharacters))")
+            }
             return url as? T
         }
         if type == Data.self {
@@ -32,21 +35,35 @@ extension ComponentValueDecoding {
         return nil
     }
 
-    private func number(_ type: Any.Type, expected: String) throws -> Double {
+    /// A number that is neither infinite nor NaN: a date made from one of those traps when it is printed.
+    private func finiteNumber(_ type: Any.Type, expected: String) throws -> Double {
+        let number: Double
         switch value {
-        case .double(let double): double
-        case .int(let int): Double(int)
+        case .double(let double): number = double
+        case .int(let int): number = Double(int)
         default: throw mismatch(type, expected: expected)
         }
+        guard number.isFinite else { throw outOfRange(type, "\(value.codingSummary) is not a finite number") }
+        return number
     }
 
     /// A decimal from its shortest decimal form, so the double `0.1` reads as exactly `0.1`.
+    ///
+    /// `Decimal` holds magnitudes from about 1e-128 to 3.4e165: a double beyond them, infinite or NaN does
+    /// not fit (`Decimal(_:)` traps on the non-finite ones and answers NaN for the others).
     private func decimal() throws -> Decimal {
         switch value {
         case .int(let int):
             return Decimal(int)
         case .double(let double):
-            return Decimal(string: String(double)) ?? Decimal(double)
+            guard double.isFinite else {
+                throw outOfRange(Decimal.self, "\(value.codingSummary) does not fit in Decimal")
+            }
+            let decimal = Decimal(string: String(double)) ?? Decimal(double)
+            guard !decimal.isNaN else {
+                throw outOfRange(Decimal.self, "\(value.codingSummary) does not fit in Decimal")
+            }
+            return decimal
         default:
             throw mismatch(Decimal.self, expected: "number")
         }

@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// Writes a ``ComponentValue`` as JSON text into a UTF-8 buffer.
 ///
 /// Strict writing throws an unserializable ``ComponentJSONError`` naming the path of an opaque value or a
@@ -165,20 +167,62 @@ struct JSONWriter {
         path.removeLast()
     }
 
-    /// Writes `string` quoted, escaping `"`, `\` and control characters and leaving other Unicode as is.
+    /// Writes `string` quoted, escaping `"`, `\` and control characters and leaving other Unicode as is,
+    /// except what a terminal acts on instead of showing (``terminalControl(in:at:)``), which is escaped as
+    /// `\uXXXX` too: JSON printed to a terminal then shows it as text and still reads back to the same string.
     private mutating func writeString(_ string: String) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escaped: (value: UInt32, length: Int)
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    escaped = (UInt32(byte), 1)
+                } else if byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2,
+                    let control = Self.terminalControl(in: utf8, at: index)
+                {
+                    escaped = control
+                } else {
+                    index += 1
+                    continue
+                }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte)
-                runStart = index + 1
+                if escaped.value < 0x20 || byte == 0x22 || byte == 0x5C {
+                    appendEscape(byte)
+                } else {
+                    appendUnicodeEscape(escaped.value)
+                }
+                index += escaped.length
+                runStart = index
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The code point at `index` of `utf8` and its length in bytes, when it is one that a terminal acts on
+    /// instead of showing and that JSON lets through unescaped: DEL, a C1 control (U+0080–U+009F), a
+    /// bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or a line or paragraph
+    /// separator (U+2028, U+2029).
+    private static func terminalControl(
+        in utf8: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (value: UInt32, length: Int)? {
+        let lead = utf8[index]
+        if lead == 0x7F { return (0x7F, 1) }
+        guard index + 1 < utf8.count else { return nil }
+        let second = utf8[index + 1]
+        switch lead {
+        case 0xC2: return (0x80...0x9F).contains(second) ? (UInt32(second), 2) : nil
+        case 0xD8: return second == 0x9C ? (0x061C, 2) : nil
+        case 0xE2:
+            guard index + 2 < utf8.count, second == 0x80 || second == 0x81 else { return nil }
+            let value = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+            return Unicode.Scalar(value).map(TerminalControls.contains) == true ? (value, 3) : nil
+        default: return nil
+        }
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
@@ -190,11 +234,16 @@ struct JSONWriter {
         case 0x09: append("\\t")
         case 0x08: append("\\b")
         case 0x0C: append("\\f")
-        default:
-            let digits = Array("0123456789abcdef".utf8)
-            append("\\u00")
-            output.append(digits[Int(byte >> 4)])
-            output.append(digits[Int(byte & 0x0F)])
+        default: appendUnicodeEscape(UInt32(byte))
+        }
+    }
+
+    /// `\u` and four hexadecimal digits: `value` is below U+10000.
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        let digits = Array("0123456789abcdef".utf8)
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            output.append(digits[Int((value >> UInt32(shift)) & 0x0F)])
         }
     }
 

@@ -1,0 +1,101 @@
+internal import JSONParsing
+
+/// Outside text as a message echoes it: a bounded piece, whatever size came in.
+///
+/// A name, a key, a value or a list of names can be of any size, and a message that echoed one whole
+/// would be as large. Every message of the bus that echoes such text goes through these functions, and so
+/// should a component's own messages and a tool's (the app's usage errors do):
+///
+/// - a piece shows at most ``maxCharacters`` characters (Unicode scalars, escapes included), then `…` and
+///   its full length: `'aaaa…' (131072 characters)`;
+/// - control characters, line separators and bidirectional controls are escaped as in JSON (`\n`,
+///   `\u001b`, `\u202e`), so a message stays one line of text that shows as it reads;
+/// - a list shows its first names, at most ``maxNames`` of them and about ``maxCharacters`` characters,
+///   then `and 99980 more`.
+public enum EchoedText {
+    /// The most characters of one echoed piece, or of the names a list shows.
+    public static let maxCharacters = 200
+    /// The most characters of a value inside a conversion error's message, which the bus echoes as a
+    /// piece of its own: short enough that the whole message is never cut again.
+    static let maxNestedCharacters = 60
+    /// The most names a list shows.
+    public static let maxNames = 20
+
+    /// `text` between `quote`s, with the quote and `\` inside escaped: `'limit'`, `"ten"`, or
+    /// `"aaaa…" (131072 characters)`.
+    public static func quoted(_ text: String, by quote: Unicode.Scalar = "'", limit: Int = maxCharacters) -> String {
+        let piece = Piece(text, escaping: [quote, "\\"], limit: limit)
+        let mark = String(Character(quote))
+        return piece.isCut ? "\(mark)\(piece.shown)…\(mark) (\(piece.length) characters)" : mark + piece.shown + mark
+    }
+
+    /// `text` as it is, such as the name of a call in `Store.nearby`, cut like ``quoted(_:by:limit:)``:
+    /// `aaaa… (131072 characters)`.
+    public static func bare(_ text: String, limit: Int = maxCharacters) -> String {
+        let piece = Piece(text, escaping: [], limit: limit)
+        return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
+    }
+
+    /// `names`, each shown ``bare(_:)``, joined by `separator`: `text, times, note`, or the first of them
+    /// followed by `and 99980 more`.
+    public static func list(_ names: some Collection<String>, separator: String = ", ") -> String {
+        var shown: [String] = []
+        var length = 0
+        for name in names.prefix(maxNames) {
+            let piece = bare(name)
+            let pieceLength = piece.unicodeScalars.count
+            if !shown.isEmpty, length + pieceLength > maxCharacters { break }
+            shown.append(piece)
+            length += pieceLength + separator.unicodeScalars.count
+        }
+        let rest = names.count - shown.count
+        let joined = shown.joined(separator: separator)
+        return rest > 0 ? "\(joined) and \(rest) more" : joined
+    }
+
+    /// A value's JSON text, cut like a piece: `"ten"` (a string is cut like ``quoted(_:by:limit:)``), `3`,
+    /// `[1,2]`.
+    public static func value(_ value: ComponentValue, limit: Int = maxCharacters) -> String {
+        if case .string(let text) = value { return quoted(text, by: "\"", limit: limit) }
+        return bare(value.description, limit: limit)
+    }
+
+    /// The first part of a text, escaped, and whether the text goes on after it.
+    private struct Piece {
+        /// What the message shows, at most the limit's number of scalars.
+        var shown = ""
+        /// Whether the text was cut.
+        var isCut = false
+        /// The text's full length in Unicode scalars; counted only when it was cut.
+        var length = 0
+
+        init(_ text: String, escaping special: [Unicode.Scalar], limit: Int) {
+            var room = limit
+            for scalar in text.unicodeScalars {
+                let escaped = Self.escape(scalar, special: special)
+                let cost = escaped?.unicodeScalars.count ?? 1
+                guard cost <= room else {
+                    isCut = true
+                    length = text.unicodeScalars.count
+                    return
+                }
+                room -= cost
+                if let escaped { shown += escaped } else { shown.unicodeScalars.append(scalar) }
+            }
+        }
+
+        /// How `scalar` is written in a message, or `nil` when it is written as it is.
+        private static func escape(_ scalar: Unicode.Scalar, special: [Unicode.Scalar]) -> String? {
+            if special.contains(scalar) { return "\\" + String(scalar) }
+            switch scalar {
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default: break
+            }
+            guard TerminalControls.contains(scalar) else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file of data from outside (a page configuration, a component's data file), read whole only when it can
+/// be: a regular file no larger than a limit. Anything else is refused before it is read, saying what it is,
+/// instead of a reading error that does not: a path that does not exist or cannot be opened (with the
+/// system's reason), a directory, a pipe, a socket or a device (which could block or never end), a file over
+/// the limit (from its size, without reading it).
+public enum DataFile {
+    /// The bytes of the file at `path`.
+    ///
+    /// - Parameter maxBytes: the largest file accepted; by default the JSON size limit,
+    ///   ``ComponentJSONLimits/maxBytes``.
+    /// - Throws: ``DataFileError`` saying what is wrong.
+    public static func read(
+        _ path: String, maxBytes: Int = ComponentJSONLimits.default.maxBytes
+    ) throws(DataFileError) -> Data {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: systemReason()) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .directory(path: path)
+        default: throw .notRegularFile(path: path)
+        }
+        let maxBytes = max(maxBytes, 0)
+        guard Int(status.st_size) <= maxBytes else {
+            throw .overLimit(path: path, byteCount: Int(status.st_size), maxBytes: maxBytes)
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemReason()) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
+        do {
+            // One byte more than the limit tells a file that grew since it was measured.
+            data = try handle.read(upToCount: maxBytes.addingReportingOverflow(1).partialValue) ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: systemReason())
+        }
+        guard data.count <= maxBytes else {
+            throw .overLimit(path: path, byteCount: data.count, maxBytes: maxBytes)
+        }
+        return data
+    }
+
+    /// The bytes of the file at `url`; see ``read(_:maxBytes:)``.
+    public static func read(
+        _ url: URL, maxBytes: Int = ComponentJSONLimits.default.maxBytes
+    ) throws(DataFileError) -> Data {
+        try read(url.path, maxBytes: maxBytes)
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// Why ``DataFile`` did not read a file. Its description names the path, cut as messages cut what they echo.
+public enum DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path does not exist or cannot be opened; `reason` is the system's, such as `Permission denied`.
+    case unreadable(path: String, reason: String)
+    /// The path is a directory.
+    case directory(path: String)
+    /// The path is a pipe, a socket or a device.
+    case notRegularFile(path: String)
+    /// The file is larger than the limit.
+    case overLimit(path: String, byteCount: Int, maxBytes: Int)
+
+    /// `/x/page.json cannot be read: No such file or directory`, `/tmp is a directory`,
+    /// `/tmp/fifo is not a regular file (a pipe, a socket or a device)`, or
+    /// `/x/huge.json is over a JSON limit: the text is 20971520 bytes, more than the limit of 8388608 bytes`.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(EchoedText.bare(path)) cannot be read: \(reason)"
+        case .directory(let path): "\(EchoedText.bare(path)) is a directory"
+        case .notRegularFile(let path): "\(EchoedText.bare(path)) is not a regular file (a pipe, a socket or a device)"
+        case .overLimit(let path, let byteCount, let maxBytes):
+            "\(EchoedText.bare(path)) is over a JSON limit: the text is \(byteCount) bytes, more than the limit of "
+                + "\(maxBytes) bytes"
+        }
+    }
+}

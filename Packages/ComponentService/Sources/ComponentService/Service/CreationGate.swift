@@ -1,0 +1,57 @@
+import Foundation
+
+/// A service's lazy creations: one thread creates each lazy component while the others that need it wait,
+/// and a wait that would close a cycle of initializers calling each other is refused.
+///
+/// Every waiting call of the cycle, on whatever thread, then answers error 400 naming the cycle, so its
+/// initializer goes on and its creation ends; the calls that started the creations get their components.
+/// A call on the creating thread of a component still being created is the cycle of one: an initializer
+/// that calls its own component. The waits are found through ``CreationGraph``, guarded by one condition:
+/// creations are rare, and a created component is found without this gate (``LazyInstance``).
+final class CreationGate: Sendable {
+    /// What a thread that needs a lazy component does next.
+    enum Turn<Instance> {
+        /// Another thread created it.
+        case created(Instance)
+        /// This thread creates it, then calls ``finishCreating(_:)``.
+        case yours
+    }
+
+    private let condition = NSCondition()
+    private nonisolated(unsafe) var graph = CreationGraph()  // guarded by `condition`
+
+    /// Waits until `component` exists or this thread is to create it.
+    ///
+    /// - Parameter existing: the instance, if it exists; called with the gate held.
+    /// - Throws: error 400 naming the cycle when this thread, or another one that waits for a component this
+    ///   thread is creating, would wait for it forever.
+    func turn<Instance>(
+        for component: CreationGraph.LazyComponent, call: CallSite, existing: () -> Instance?
+    ) throws(ComponentError) -> Turn<Instance> {
+        let thread = pthread_self()
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let instance = existing() { return .created(instance) }
+            guard graph.isBeingCreated(component) else {
+                graph.startCreating(component, on: thread)
+                return .yours
+            }
+            if let cycle = graph.wait(thread, for: component) {
+                condition.broadcast()  // wakes the waits the cycle broke
+                throw .creationCycle(cycle, call: call)
+            }
+            condition.wait()
+            if let cycle = graph.endWait(of: thread) { throw .creationCycle(cycle, call: call) }
+        }
+    }
+
+    /// Ends this thread's creation of `component`, once its instance is published, and wakes the waiters.
+    func finishCreating(_ component: CreationGraph.LazyComponent) {
+        let thread = pthread_self()
+        condition.lock()
+        defer { condition.unlock() }
+        graph.finishCreating(component, on: thread)
+        condition.broadcast()
+    }
+}

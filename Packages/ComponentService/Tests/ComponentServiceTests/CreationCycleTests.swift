@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import ComponentService
+
+/// Lazy components whose initializers call each other: a cycle answers error 400 naming it, on every
+/// thread caught in it, instead of blocking them forever; a chain that is not a cycle waits and succeeds.
+/// Threads meet at a barrier so that their creations overlap, and every test gives up after a bounded
+/// time instead of hanging if the detection breaks.
+@Suite("Creation cycles")
+struct CreationCycleTests {
+    static let watchdog = Duration.seconds(20)
+
+    @Test("two initializers that call each other from two threads at once both answer error 400 naming the cycle")
+    func cycleOfTwo() async throws {
+        let nodes = try CallingNodes(dependencies: [["B"], ["A"]], barrier: ThreadBarrier(parties: 2))
+        let finished = await threadsFinish(2, within: Self.watchdog) { index in nodes.call(["A", "B"][index]) }
+        try #require(finished, "the threads were still blocked after \(Self.watchdog)")
+
+        let fromA = try #require(nodes.inner("A", "B")?.error)
+        #expect(fromA.code == .componentFailure)
+        #expect(fromA.message == "B.whoami was called in a cycle of initializers that call each other: B → A → B")
+        let fromB = try #require(nodes.inner("B", "A")?.error)
+        #expect(fromB.code == .componentFailure)
+        #expect(fromB.message == "A.whoami was called in a cycle of initializers that call each other: A → B → A")
+        // The initializers went on, so the calls that started the creations got their components.
+        #expect(nodes.outer.allSatisfy { !$0.hasError })
+        #expect(nodes.creationCounts == ["A": 1, "B": 1])
+    }
+
+    @Test("a cycle of three initializers started from three threads answers every call caught in it")
+    func cycleOfThree() async throws {
+        let nodes = try CallingNodes(dependencies: [["B"], ["C"], ["A"]], barrier: ThreadBarrier(parties: 3))
+        let finished = await threadsFinish(3, within: Self.watchdog) { index in nodes.call(["A", "B", "C"][index]) }
+        try #require(finished, "the threads were still blocked after \(Self.watchdog)")
+
+        let expected = [
+            ("A", "B", "B → C → A → B"), ("B", "C", "C → A → B → C"), ("C", "A", "A → B → C → A"),
+        ]
+        for (caller, callee, cycle) in expected {
+            let error = try #require(nodes.inner(caller, callee)?.error, "\(caller) → \(callee)")
+            #expect(error.code == .componentFailure)
+            #expect(
+                error.message == "\(callee).whoami was called in a cycle of initializers that call each other: \(cycle)"
+            )
+        }
+        #expect(nodes.outer.allSatisfy { !$0.hasError })
+        #expect(nodes.creationCounts == ["A": 1, "B": 1, "C": 1])
+    }
+
+    @Test("a chain that is not a cycle waits for each creation and succeeds")
+    func chainWaits() async throws {
+        // A waits for B, which waits for C, which takes a while: every wait is real.
+        let nodes = try CallingNodes(
+            dependencies: [["B"], ["C"], []], barrier: ThreadBarrier(parties: 3),
+            delays: [.zero, .zero, .milliseconds(50)])
+        let finished = await threadsFinish(3, within: Self.watchdog) { index in nodes.call(["A", "B", "C"][index]) }
+        try #require(finished, "the threads were still blocked after \(Self.watchdog)")
+
+        #expect(nodes.calls.count == 5)
+        #expect(nodes.calls.allSatisfy { !$0.result.hasError }, "\(nodes.calls.compactMap(\.result.error))")
+        #expect(nodes.creationCounts == ["A": 1, "B": 1, "C": 1])
+    }
+
+    @Test("a cycle on one thread, through a nested creation, names every component on it")
+    func cycleOnOneThread() async throws {
+        let nodes = try CallingNodes(dependencies: [["B"], ["A"]])
+        let finished = await threadsFinish(1, within: Self.watchdog) { _ in nodes.call("A") }
+        try #require(finished)
+
+        let error = try #require(nodes.inner("B", "A")?.error)
+        #expect(error.message == "A.whoami was called in a cycle of initializers that call each other: A → B → A")
+        // B was created once its own call failed, so A's call of B succeeded.
+        #expect(nodes.inner("A", "B")?.hasError == false)
+        #expect(nodes.outer.allSatisfy { !$0.hasError })
+    }
+
+    @Test("an initializer that calls its own component is the cycle of one")
+    func cycleOfOne() async throws {
+        let nodes = try CallingNodes(dependencies: [["A"]])
+        let finished = await threadsFinish(1, within: Self.watchdog) { _ in nodes.call("A") }
+        try #require(finished)
+
+        let error = try #require(nodes.inner("A", "A")?.error)
+        #expect(error.code == .componentFailure)
+        #expect(error.message == "A.whoami was called while A was being created, by its own initializer: A → A")
+        #expect(nodes.outer.allSatisfy { !$0.hasError })
+    }
+
+    @Test("the same cycle started again and again from two threads never blocks and never loses a wake-up")
+    func repeatedCycles() async throws {
+        for round in 0..<50 {
+            let nodes = try CallingNodes(dependencies: [["B"], ["A"]], barrier: ThreadBarrier(parties: 2))
+            let finished = await threadsFinish(2, within: Self.watchdog) { index in nodes.call(["A", "B"][index]) }
+            try #require(finished, "round \(round)")
+            #expect(nodes.inner("A", "B")?.error?.code == .componentFailure, "round \(round)")
+            #expect(nodes.inner("B", "A")?.error?.code == .componentFailure, "round \(round)")
+            #expect(nodes.outer.allSatisfy { !$0.hasError }, "round \(round)")
+        }
+    }
+}

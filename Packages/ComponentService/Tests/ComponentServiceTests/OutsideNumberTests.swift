@@ -1,0 +1,122 @@
+import ComponentService
+import Foundation
+import TestSupport
+import Testing
+
+/// Numbers from outside, of any size or kind, converted by the bus: each converts exactly or fails with an
+/// error value, never a trap.
+@Suite("Numbers from outside")
+struct OutsideNumberTests {
+    /// A price, as a component's argument type would declare it.
+    struct Price: ComponentCodable {
+        var amount: Decimal
+        var due: Date?
+    }
+
+    @Test("a Decimal from an infinite, NaN or out-of-range double is an error, not a trap or a silent NaN")
+    func decimals() throws {
+        for double in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e166, .leastNonzeroMagnitude, 1e-200] {
+            let error = try #require(throws: ComponentValueCodingError.self) {
+                try Price(componentValue: ["amount": .double(double)])
+            }
+            #expect(error.code == .numberOutOfRange, "\(double)")
+            #expect(error.path == "$.amount")
+            #expect(error.message == "double \(double) does not fit in Decimal")
+        }
+        for (double, text) in [(0.1, "0.1"), (1e100, "1" + String(repeating: "0", count: 100)), (-2.5, "-2.5")] {
+            #expect(try Price(componentValue: ["amount": .double(double)]).amount.description == text)
+        }
+        #expect(try Price(componentValue: ["amount": .int(Int.min)]).amount == Decimal(Int.min))
+    }
+
+    /// A component that reads a ``Price`` argument.
+    final class Cashier: Component {
+        static let price = ComponentKey<Price>("price", "What to pay.")
+        static let pay = ComponentCommand("pay", "Reads the price.", arguments: [price])
+        static let descriptor = ComponentDescriptor(name: "Cashier", summary: "Reads prices.", commands: [pay])
+        static let handlers: [ComponentHandler<Cashier>] = [
+            .sync(pay) { _, call in
+                _ = try call.argument(price)
+                return [:]
+            }
+        ]
+    }
+
+    @Test("through a call, such a number is error 300 naming the key and the path")
+    func throughACall() throws {
+        let service = ComponentService()
+        try service.register(Cashier())
+        let error = service.call("Cashier", "pay", ["price": ["amount": .double(.infinity)]]).error
+        #expect(error?.code == .invalidArgument)
+        #expect(error?.argument == "price")
+        #expect(
+            error?.message
+                == "Invalid argument for Cashier.pay: 'price' expects object: at $.amount: double inf does not fit in Decimal"
+        )
+        #expect(service.call("Cashier", "pay", ["price": ["amount": 2.5]]).error == nil)
+    }
+
+    @Test("a Date from an infinite or NaN number of seconds is an error: such a date traps when printed")
+    func dates() throws {
+        for double in [Double.nan, .infinity, -.infinity] {
+            let error = try #require(throws: ComponentValueCodingError.self) {
+                try Price(componentValue: ["amount": 1, "due": .double(double)])
+            }
+            #expect(error.code == .numberOutOfRange, "\(double)")
+            #expect(error.message == "double \(double) is not a finite number")
+        }
+        let due = try Price(componentValue: ["amount": 1, "due": .int(Int.max)]).due
+        #expect(due?.timeIntervalSince1970 == Double(Int.max))
+    }
+
+    @Test("any double or int converts to every number type exactly or fails with an error (seeded)")
+    func anyNumber() throws {
+        var random = SplitMix64(seed: 0x0B7_51DE)
+        let decoder = ComponentValueDecoder()
+        for _ in 0..<2_000 {
+            let value: ComponentValue =
+                Bool.random(using: &random)
+                ? .double(Double(bitPattern: random.next()))
+                : .int(Int(bitPattern: UInt(truncatingIfNeeded: random.next())))
+            let number = value.doubleValue ?? 0
+            if let int = try? decoder.decode(Int.self, from: value) { #expect(Double(int) == number, "\(value)") }
+            if let small = try? decoder.decode(Int8.self, from: value) { #expect(Double(small) == number, "\(value)") }
+            if let unsigned = try? decoder.decode(UInt64.self, from: value) { #expect(Double(unsigned) == number) }
+            if let float = try? decoder.decode(Float.self, from: value) { #expect(float.isFinite, "\(value)") }
+            if let decimal = try? decoder.decode(Decimal.self, from: value) { #expect(!decimal.isNaN, "\(value)") }
+            if let date = try? decoder.decode(Date.self, from: value) {
+                #expect(date.timeIntervalSince1970.isFinite, "\(value)")
+            }
+            _ = try? decoder.decode(Double.self, from: value)
+            _ = try? Int(componentValue: value)
+            _ = try? Double(componentValue: value)
+        }
+    }
+
+    @Test("abbreviated takes any limit, negative and Int.min included")
+    func abbreviatedLimits() {
+        let value = ComponentValue.string("abcdef")
+        #expect(value.abbreviated(to: .min) == "…")
+        #expect(value.abbreviated(to: -1) == "…")
+        #expect(value.abbreviated(to: 0) == "…")
+        #expect(value.abbreviated(to: 3) == #""a…"#)
+        #expect(value.abbreviated(to: .max) == #""abcdef""#)
+    }
+
+    @Test("a negative argument limit is stored as 0 and acts as 0")
+    func negativeLimits() throws {
+        var limits = ComponentArgumentLimits(maxDepth: -1, maxElements: .min, maxStringBytes: -5)
+        #expect(limits == ComponentArgumentLimits(maxDepth: 0, maxElements: 0, maxStringBytes: 0))
+        limits.maxElements = -7
+        #expect(limits.maxElements == 0)
+        let service = ComponentService(argumentLimits: limits)
+        try service.register(EchoComponent())
+        #expect(try service.call(EchoDefine.name, "echo", ["text": ""]).get() == ["echoed": ""])
+        let error = service.call(EchoDefine.name, "echo", ["text": "a"]).error
+        #expect(error?.message == "Invalid argument for Echo.echo: 'text' is a string of 1 bytes; the limit is 0 bytes")
+        let lifted = ComponentService(
+            argumentLimits: ComponentArgumentLimits(maxDepth: .max, maxElements: .max, maxStringBytes: .max))
+        try lifted.register(BagComponent())
+        #expect(lifted.call(BagDefine.name, "take", ["items": nested(200), "text": "a"]).error == nil)
+    }
+}
