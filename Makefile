@@ -46,7 +46,7 @@ test-tsan: ## Run the concurrency-heavy packages' tests under ThreadSanitizer
 test-asan: ## Test every package (or PKG) under AddressSanitizer (LeakSanitizer on)
 	@scripts/run-packages.sh asan $(SCRATCH)-asan $(SELECTED)
 
-fuzz: ## Fuzz the JSON, call-argument, page and diff harnesses for SECONDS each (default 60)
+fuzz: ## Fuzz the JSON, call-argument, page, diff, terminal and registry harnesses for SECONDS each (default 60)
 	@scripts/fuzz.sh "$(SECONDS)"
 
 lint: ## Check formatting and style (swift format lint --strict)

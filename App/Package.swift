@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../Packages/PageKit"),
         .package(path: "../Packages/Store"),
         .package(path: "../Packages/Template"),
+        .package(path: "../Tests/TestSupport"),
         // scaffold: packages
     ],
     targets: [
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "CMSInterface", package: "CMS"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "TerminalText", package: "PageKit"),
             ]),
         .executableTarget(
             name: "app",
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]),
     ]
 )

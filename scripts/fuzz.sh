@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 duration="${1:-60}"
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(json cli page diff)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(json cli page diff terminal registry)
 if ! [[ "$duration" =~ ^[1-9][0-9]*$ ]]; then
   echo "fuzz: SECONDS must be a positive whole number, got '$duration'" >&2
   exit 2
@@ -41,7 +41,7 @@ for harness in "${harnesses[@]}"; do
   executable="$bin/fuzz-$harness"
   seeds="$package/corpus/$harness"
   if [ ! -x "$executable" ] || [ ! -d "$seeds" ]; then
-    echo "fuzz: no harness '$harness'; harnesses: json cli page diff" >&2
+    echo "fuzz: no harness '$harness'; harnesses: json cli page diff terminal registry" >&2
     exit 2
   fi
   options=(-max_total_time="$duration" -timeout=10 -print_final_stats=1 -artifact_prefix="$artifacts/$harness-")

@@ -5,16 +5,23 @@ let package = Package(
     name: "PageKit",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "PageKit", targets: ["PageKit"])
+        .library(name: "PageKit", targets: ["PageKit"]),
+        .library(name: "TerminalText", targets: ["TerminalText"]),
     ],
     dependencies: [
         .package(path: "../JSONParsing"),
         .package(path: "../../Tests/TestSupport"),
     ],
     targets: [
-        .target(name: "PageKit", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
+        .target(
+            name: "PageKit",
+            dependencies: ["TerminalText", .product(name: "JSONParsing", package: "JSONParsing")]),
+        .target(name: "TerminalText"),
         .testTarget(
             name: "PageKitTests",
-            dependencies: ["PageKit", .product(name: "TestSupport", package: "TestSupport")]),
+            dependencies: ["PageKit", "TerminalText", .product(name: "TestSupport", package: "TestSupport")]),
+        .testTarget(
+            name: "TerminalTextTests",
+            dependencies: ["TerminalText", .product(name: "TestSupport", package: "TestSupport")]),
     ]
 )

@@ -7,8 +7,19 @@ import PackageDescription
 // workspace-graph: depends-on ../../App — runs the built app
 let package = Package(
     name: "EndToEnd",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        .package(path: "../../Packages/PageKit"),
+        .package(path: "../TestSupport"),
+    ],
     targets: [
-        .testTarget(name: "EndToEndTests", path: "Tests/EndToEndTests")
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                // To measure what the app prints as a terminal would.
+                .product(name: "TerminalText", package: "PageKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
+            path: "Tests/EndToEndTests")
     ]
 )

@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer harnesses for the workspace's input decoders and the page diff. Each executable target defines
-// `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`. Build and run them with `scripts/fuzz.sh`
-// (`make fuzz SECONDS=60`), which builds with `-c release --sanitize=fuzzer --sanitize=address`.
+// libFuzzer harnesses for the workspace's input decoders, the page diff, the terminal rendering and the
+// component registry. Each executable target defines `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`.
+// Build and run them with `scripts/fuzz.sh` (`make fuzz SECONDS=60`), which builds with
+// `-c release --sanitize=fuzzer --sanitize=address`.
 let package = Package(
     name: "Fuzz",
     platforms: [.macOS(.v15)],
@@ -12,6 +13,8 @@ let package = Package(
         .executable(name: "fuzz-cli", targets: ["FuzzCLI"]),
         .executable(name: "fuzz-page", targets: ["FuzzPage"]),
         .executable(name: "fuzz-diff", targets: ["FuzzDiff"]),
+        .executable(name: "fuzz-terminal", targets: ["FuzzTerminal"]),
+        .executable(name: "fuzz-registry", targets: ["FuzzRegistry"]),
     ],
     dependencies: [
         .package(path: "../../Packages/ComponentService"),
@@ -29,5 +32,13 @@ let package = Package(
             ]),
         .executableTarget(name: "FuzzPage", dependencies: [.product(name: "PageKit", package: "PageKit")]),
         .executableTarget(name: "FuzzDiff", dependencies: [.product(name: "PageKit", package: "PageKit")]),
+        .executableTarget(
+            name: "FuzzTerminal",
+            dependencies: [
+                .product(name: "PageKit", package: "PageKit"),
+                .product(name: "TerminalText", package: "PageKit"),
+            ]),
+        .executableTarget(
+            name: "FuzzRegistry", dependencies: [.product(name: "ComponentService", package: "ComponentService")]),
     ]
 )

@@ -4,6 +4,8 @@ public enum AppExitStatus: Int32, Sendable {
     case success = 0
     /// A component answered with an error (bus codes 100 to 600).
     case componentError = 1
-    /// The command line was wrong; nothing was called.
+    /// The command line was wrong, or what it asks for cannot be done here; nothing was called.
     case usageError = 2
+    /// The user interrupted the command (Ctrl-C), as a shell reports SIGINT: 128 + 2.
+    case interrupted = 130
 }

@@ -4,7 +4,8 @@ import ComponentService
 ///
 /// `limit=3` becomes an int when `limit` is declared `int`; text that does not read as the declared
 /// type stays a string, so the bus rejects it with error 300 naming the key and the expected type.
-/// Undeclared keys are read as JSON when they parse, else as strings, and the bus reports them.
+/// Undeclared keys are read as JSON when they parse, else as strings, and the bus reports them; JSON over
+/// a limit or with a key written twice is a usage error.
 public enum CallArguments {
     /// The payload for `request`, given the declaration of the command it calls.
     public static func payload(
@@ -18,10 +19,10 @@ public enum CallArguments {
                 throw UsageError("An argument has no key: '=\(assignment.value)'", topic: .call)
             }
             guard payload[assignment.key] == nil else {
-                throw UsageError("'\(assignment.key)' is given twice", topic: .call)
+                throw UsageError("\(quoted: assignment.key) is given twice", topic: .call)
             }
             let declared = command.arguments.first { $0.name == assignment.key }
-            try checkJSONLimits(of: assignment, as: declared?.type)
+            try checkJSON(of: assignment, as: declared?.type)
             payload[assignment.key] = value(of: assignment.value, as: declared?.type)
         }
         return payload
@@ -48,9 +49,9 @@ public enum CallArguments {
         }
     }
 
-    /// Text read as JSON that is over ``ComponentJSONLimits/default`` is a usage error naming the limit, not a
-    /// string passed on.
-    private static func checkJSONLimits(
+    /// Text read as JSON that is over ``ComponentJSONLimits/default`` is a usage error naming the limit, and
+    /// JSON with a key written twice one naming the key's path, not a string passed on.
+    private static func checkJSON(
         of assignment: CallRequest.Assignment, as type: ComponentValueType?
     ) throws(UsageError) {
         switch type {
@@ -58,8 +59,11 @@ public enum CallArguments {
             do {
                 _ = try ComponentValue(jsonText: assignment.value)
             } catch {
+                if error.isDuplicateKey {
+                    throw UsageError("\(quoted: assignment.key) is not valid JSON: \(error)", topic: .call)
+                }
                 guard error.isDepthLimit || error.isSizeLimit else { return }
-                throw UsageError("'\(assignment.key)' \(overLimit(error))", topic: .call)
+                throw UsageError("\(quoted: assignment.key) \(overLimit(error))", topic: .call)
             }
         case .int, .double, .bool, .string, .opaque:
             return

@@ -12,7 +12,7 @@ struct CallCommand {
         guard let command = descriptor.command(named: request.command) else {
             report(
                 .unsupportedCommand(request.command, in: descriptor.name),
-                hint: "\(descriptor.name) has: \(descriptor.commands.map(\.name).joined(separator: ", "))")
+                hint: "\(descriptor.name) has: \(names: descriptor.commands.map(\.name))")
             return .componentError
         }
         let payload: ComponentPayload
@@ -28,14 +28,14 @@ struct CallCommand {
                 request.component, request.command, payload, timeout: request.timeout.map { .seconds($0) })
             return printJSON(.object(result))
         } catch {
-            let schema = command.arguments.map(\.description).joined(separator: ", ")
-            report(error, hint: error.code == .invalidArgument ? "\(command.name) takes: \(schema)" : nil)
+            let schema = command.arguments.map(\.description)
+            report(error, hint: error.code == .invalidArgument ? "\(command.name) takes: \(names: schema)" : nil)
             return .componentError
         }
     }
 
     func unknownComponent(_ name: String) -> AppExitStatus {
-        report(.noComponent(name), hint: "Known components: \(service.componentNames.joined(separator: ", "))")
+        report(.noComponent(name), hint: "Known components: \(names: service.componentNames)")
         return .componentError
     }
 
@@ -46,7 +46,8 @@ struct CallCommand {
 
     private func printJSON(_ value: ComponentValue) -> AppExitStatus {
         do {
-            console.out(try value.jsonText([.prettyPrinted, .sortedKeys]))
+            let text = try value.jsonText([.prettyPrinted, .sortedKeys])
+            text.split(separator: "\n", omittingEmptySubsequences: false).forEach { console.out(String($0)) }
             return .success
         } catch {
             console.err("app: the result cannot be printed as JSON: \(error)")

@@ -24,7 +24,7 @@ public enum CommandLineParser {
             if rest.contains(where: isHelpFlag) { return .help(.page) }
             return .page(try PageOptionsParser.parse(rest))
         default:
-            throw UsageError("Unknown subcommand '\(subcommand)'; use list, describe, call, page, tour or help")
+            throw UsageError("Unknown subcommand \(quoted: subcommand); use list, describe, call, page, tour or help")
         }
     }
 
@@ -35,7 +35,8 @@ public enum CommandLineParser {
     private static func helpTopic(_ rest: [String]) throws(UsageError) -> HelpTopic {
         guard let name = rest.first else { return .main }
         guard rest.count == 1, let topic = HelpTopic(rawValue: name), topic != .main else {
-            throw UsageError("No help for '\(rest.joined(separator: " "))'; topics: list, describe, call, page, tour")
+            throw UsageError(
+                "No help for \(quoted: rest.joined(separator: " ")); topics: list, describe, call, page, tour")
         }
         return topic
     }
@@ -46,7 +47,8 @@ public enum CommandLineParser {
         -> AppCommand
     {
         guard rest.isEmpty else {
-            throw UsageError("\(topic.rawValue) takes no arguments, got '\(rest.joined(separator: " "))'", topic: topic)
+            throw UsageError(
+                "\(topic.rawValue) takes no arguments, got \(quoted: rest.joined(separator: " "))", topic: topic)
         }
         return command
     }
@@ -67,7 +69,7 @@ public enum CommandLineParser {
                 guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
                 let text = try value(after: argument, in: arguments, at: &index)
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-                    throw UsageError("--timeout takes seconds between 0 and 86400, got '\(text)'", topic: .call)
+                    throw UsageError("--timeout takes seconds between 0 and 86400, got \(quoted: text)", topic: .call)
                 }
                 timeout = seconds
             case "--":
@@ -75,7 +77,8 @@ public enum CommandLineParser {
                 index = arguments.count
             default:
                 guard !argument.hasPrefix("-") || argument.contains("=") else {
-                    throw UsageError("Unknown option '\(argument)'; call takes --json and --timeout", topic: .call)
+                    throw UsageError(
+                        "Unknown option \(quoted: argument); call takes --json and --timeout", topic: .call)
                 }
                 operands.append(argument)
             }
@@ -86,7 +89,7 @@ public enum CommandLineParser {
         var assignments: [CallRequest.Assignment] = []
         for operand in operands.dropFirst(2) {
             guard let equals = operand.firstIndex(of: "="), equals != operand.startIndex else {
-                throw UsageError("Arguments are key=value, got '\(operand)'", topic: .call)
+                throw UsageError("Arguments are key=value, got \(quoted: operand)", topic: .call)
             }
             assignments.append(
                 .init(key: String(operand[..<equals]), value: String(operand[operand.index(after: equals)...])))

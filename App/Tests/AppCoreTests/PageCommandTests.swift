@@ -111,9 +111,22 @@ struct PageCommandTests {
             ["page", "--config", "$DIR/bad.json"], files: ["bad.json": "{\n  \"id\": oops\n}"])
         #expect(bad == .usageError)
         #expect(badConsole.stderr.contains("is not JSON: invalid JSON at line 2, column"))
+        let (twice, twiceConsole) = try await run(
+            ["page", "--config", "$DIR/twice.json"],
+            files: [
+                "twice.json": "{\"id\": \"twice\",\n \"sections\": [{\"id\": \"a\", \"kind\": \"k\", \"kind\": \"j\"}]}"
+            ])
+        #expect(twice == .usageError)
+        #expect(
+            twiceConsole.stderr.contains(
+                "/twice.json is not JSON: invalid JSON at line 2, column 40: "
+                    + #"duplicate key "kind" at $.sections[0].kind, first at line 2, column 27"#))
         let (absent, absentConsole) = try await run(["page", "--config", "$DIR/absent.json"])
         #expect(absent == .usageError)
-        #expect(absentConsole.stderr.contains("Cannot read"))
+        #expect(absentConsole.stderr.hasSuffix("/absent.json cannot be read: No such file or directory"))
+        let (directory, directoryConsole) = try await run(["page", "--config", "$DIR"])
+        #expect(directory == .usageError)
+        #expect(directoryConsole.stderr.hasSuffix(" is a directory; --config takes a page configuration file"))
     }
 
     @Test("a page the CMS does not have exits 1 with its error")

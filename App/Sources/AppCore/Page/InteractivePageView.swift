@@ -2,7 +2,8 @@ import ComponentService
 import PageKit
 
 /// `app page ID --interactive`: the page full-screen. Arrow keys or j/k scroll, Tab moves the selection
-/// marker, Enter selects, r reloads through the update pipeline, q quits. The last line is a status line
+/// marker, Enter selects, r reloads through the update pipeline, q quits, Ctrl-C quits with exit status 130.
+/// The page is laid out again at the new size when the window is resized. The last line is a status line
 /// with the page id, the visible rows and the last exposure events or update summary.
 struct InteractivePageView {
     let service: ComponentService
@@ -14,10 +15,14 @@ struct InteractivePageView {
             console.err("app: --interactive needs a terminal on standard input and output")
             return .usageError
         }
+        guard RawTerminal.ownsTerminal else {
+            console.err("app: --interactive needs the terminal to itself: run it in the foreground, not with &")
+            return .usageError
+        }
         let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
         var session = PageSession(
             request: request, service: service, sections: sections, width: request.width ?? size.columns,
-            viewportHeight: max((request.height ?? size.rows) - 1, 1))
+            viewportHeight: Self.viewportHeight(request.height ?? size.rows))
         do {
             _ = try await session.load()
         } catch {
@@ -34,12 +39,35 @@ struct InteractivePageView {
         defer { RawTerminal.restore() }
         var screen = InteractiveScreen(session: session, pageID: request.pageID ?? request.configFile ?? "page")
         screen.status = "\(await session.engine.appear().summary) · \(session.diagnostics.count) diagnostics"
+        // Listening starts before the first frame, and that frame is of the window's size by then, so that no
+        // resize goes unseen.
+        let events = TerminalInput.stream()
+        await fit(screen, to: request)
         await screen.draw()
-        for await key in KeyInput.stream() {
-            guard await screen.handle(key) else { break }
+        for await event in events {
+            switch event {
+            case .key(.interrupt):
+                return .interrupted
+            case .key(let key):
+                guard await screen.handle(key) else { return .success }
+            case .resize:
+                await fit(screen, to: request)
+            }
             await screen.draw()
         }
         return .success
+    }
+
+    /// Lays the screen out for the window's size now; a size given on the command line stays.
+    private func fit(_ screen: InteractiveScreen, to request: PageRequest) async {
+        guard let size = TerminalSize.current() else { return }
+        await screen.resize(
+            width: request.width ?? size.columns, viewportHeight: Self.viewportHeight(request.height ?? size.rows))
+    }
+
+    /// The page's rows on a screen of `rows`: all but the status line.
+    private static func viewportHeight(_ rows: Int) -> Int {
+        max(rows - 1, 1)
     }
 }
 

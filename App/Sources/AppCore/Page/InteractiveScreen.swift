@@ -1,4 +1,5 @@
 import PageKit
+import TerminalText
 
 /// The state of the interactive view between keys: the session, the selection marker and the status line.
 struct InteractiveScreen {
@@ -22,7 +23,7 @@ struct InteractiveScreen {
         let engine = session.engine
         let height = await engine.viewport.height
         switch key {
-        case .quit: return false
+        case .quit, .interrupt: return false
         case .up: status = await engine.scroll(by: -1).exposure.summary
         case .down: status = await engine.scroll(by: 1).exposure.summary
         case .pageUp: status = await engine.scroll(by: -max(height - 1, 1)).exposure.summary
@@ -36,7 +37,19 @@ struct InteractiveScreen {
         return true
     }
 
-    /// Redraws the whole screen.
+    /// Lays the page out again for a new window size, keeping what the status line says.
+    func resize(width: Int, viewportHeight: Int) async {
+        let engine = session.engine
+        if await engine.width != width.clamped(to: PageLimits.widths) {
+            _ = await engine.resize(width: width)
+        }
+        if await engine.viewport.height != viewportHeight {
+            _ = await engine.setViewportHeight(viewportHeight)
+        }
+    }
+
+    /// Redraws the whole screen. Every piece of text is data: the frame's lines come sanitized from the
+    /// renderer, the overlay's lines and the status line are sanitized and cut to the width here.
     func draw() async {
         let engine = session.engine
         guard let frame = await engine.frame else { return }
@@ -51,7 +64,7 @@ struct InteractiveScreen {
             }
         }
         if !overlay.isEmpty {
-            let shown = Array(overlay.suffix(max(lines.count - 1, 1)))
+            let shown = overlay.suffix(max(lines.count - 1, 1)).map { TerminalText.fitted($0, columns: width) }
             lines.replaceSubrange(max(lines.count - shown.count, 0)..<lines.count, with: shown)
         }
         let last = min(viewport.offset + viewport.height, total)

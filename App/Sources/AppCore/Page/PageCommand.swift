@@ -34,6 +34,11 @@ struct PageCommand {
             console.out("  disappeared: \(Self.describe(exposure.disappeared))")
         } else {
             (await engine.frame?.lines ?? []).forEach(console.out)
+            let total = await engine.layout.totalHeight
+            let shown = await engine.viewport.height
+            if request.height == nil, total > shown {
+                console.out("… \(total - shown) more rows: a page shows at most \(shown) rows at once")
+            }
         }
         if let reference = request.select {
             let item: ItemID

@@ -38,9 +38,14 @@ struct PageLoader {
     private func loadFile(_ path: String) throws(PageLoadFailure) -> PageJSON {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try DataFile.read(path)
         } catch {
-            throw .usage(UsageError("Cannot read \(path): \(error.localizedDescription)", topic: .page))
+            let advice: String
+            switch error {
+            case .directory, .notRegularFile: advice = "; --config takes a page configuration file"
+            case .unreadable, .overLimit: advice = ""
+            }
+            throw .usage(UsageError("\(error)\(advice)", topic: .page))
         }
         let value: ComponentValue
         do {
@@ -48,7 +53,7 @@ struct PageLoader {
         } catch {
             let overLimit = error.isDepthLimit || error.isSizeLimit
             let problem = overLimit ? CallArguments.overLimit(error) : "is not JSON: \(error)"
-            throw .usage(UsageError("\(path) \(problem)", topic: .page))
+            throw .usage(UsageError("\(echo: path) \(problem)", topic: .page))
         }
         return try pageJSON(value, from: path)
     }

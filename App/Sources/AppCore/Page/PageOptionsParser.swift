@@ -1,3 +1,5 @@
+import PageKit
+
 /// Reads the operands and options of `app page`.
 enum PageOptionsParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> PageRequest {
@@ -8,11 +10,12 @@ enum PageOptionsParser {
             defer { index += 1 }
             return arguments[index]
         }
-        func count(_ option: String, minimum: Int) throws(UsageError) -> Int {
+        func count(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
             let text = try value(option)
-            guard let number = Int(text), number >= minimum, number <= 100_000 else {
+            guard let number = Int(text), range.contains(number) else {
                 throw UsageError(
-                    "\(option) takes a whole number from \(minimum) to 100000, got '\(text)'", topic: .page)
+                    "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), got "
+                        + "\(quoted: text)", topic: .page)
             }
             return number
         }
@@ -21,24 +24,25 @@ enum PageOptionsParser {
             index += 1
             switch argument {
             case "--config": request.configFile = try value(argument)
-            case "--width": request.width = try count(argument, minimum: 10)
-            case "--height": request.height = try count(argument, minimum: 1)
-            case "--scroll": request.scroll = try count(argument, minimum: 0)
+            case "--width": request.width = try count(argument, in: TerminalSize.widths)
+            case "--height": request.height = try count(argument, in: TerminalSize.heights)
+            case "--scroll": request.scroll = try count(argument, in: PageLimits.rows)
             case "--select":
                 let text = try value(argument)
                 guard let reference = ItemReference(text) else {
-                    throw UsageError("--select takes SECTION/ITEM or SECTION/#N, got '\(text)'", topic: .page)
+                    throw UsageError("--select takes SECTION/ITEM or SECTION/#N, got \(quoted: text)", topic: .page)
                 }
                 request.select = reference
             case "--quiet": request.quiet = true
             case "--interactive": request.interactive = true
             default:
                 guard !argument.hasPrefix("-") else {
-                    throw UsageError("Unknown option '\(argument)' for page", topic: .page)
+                    throw UsageError("Unknown option \(quoted: argument) for page", topic: .page)
                 }
                 guard request.pageID == nil else {
                     throw UsageError(
-                        "page takes one page id, got '\(request.pageID ?? "")' and '\(argument)'", topic: .page)
+                        "page takes one page id, got \(quoted: request.pageID ?? "") and \(quoted: argument)",
+                        topic: .page)
                 }
                 request.pageID = argument
             }

@@ -36,8 +36,10 @@ struct PageSession {
         let snapshot = await engine.snapshot
         let sectionID = SectionID(reference.section)
         guard let section = snapshot.section(sectionID) else {
-            let ids = snapshot.sections.map(\.id.rawValue).joined(separator: ", ")
-            return .failure(UsageError("No section '\(reference.section)' on the page; sections: \(ids)", topic: .page))
+            let ids = snapshot.sections.lazy.map(\.id.rawValue)
+            return .failure(
+                UsageError("No section \(quoted: reference.section) on the page; sections: \(names: ids)", topic: .page)
+            )
         }
         let found: PageItem?
         switch reference.item {
@@ -46,9 +48,11 @@ struct PageSession {
             found = section.items.indices.contains(position - 1) ? section.items[position - 1] : nil
         }
         guard let found else {
-            let ids = section.items.prefix(20).map(\.id.description).joined(separator: ", ")
+            let ids = section.items.lazy.map(\.id.description)
             return .failure(
-                UsageError("No item '\(reference)' on the page; items of '\(reference.section)': \(ids)", topic: .page))
+                UsageError(
+                    "No item \(quoted: reference.description) on the page; items of \(quoted: reference.section): "
+                        + "\(names: ids)", topic: .page))
         }
         return .success((found.id, sectionID))
     }

@@ -12,8 +12,10 @@ public enum Key: Sendable, Hashable {
     case enter
     /// `r`.
     case reload
-    /// `q`, Ctrl-C or Ctrl-D.
+    /// `q` or Ctrl-D.
     case quit
+    /// Ctrl-C: quit, with the exit status of an interrupted program.
+    case interrupt
     /// Tab: the next item becomes the selection target.
     case nextItem
     /// Shift-Tab: the previous item becomes the selection target.
@@ -48,7 +50,8 @@ public enum Key: Sendable, Hashable {
         case UInt8(ascii: " "), UInt8(ascii: "f"): .pageDown
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .enter
         case UInt8(ascii: "r"): .reload
-        case UInt8(ascii: "q"), 0x03, 0x04: .quit
+        case UInt8(ascii: "q"), 0x04: .quit
+        case 0x03: .interrupt
         case UInt8(ascii: "\t"): .nextItem
         default: .other
         }

@@ -29,6 +29,16 @@ public enum RawTerminal {
     /// Whether standard input and output are terminals.
     public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether the process may take the terminal over: it is not in the background of a terminal that another
+    /// process group has in the foreground (started with `&`, or stopped and continued with `bg`), where
+    /// changing the terminal's settings would stop it and its keys would go to the foreground group. A terminal
+    /// that is not the process's controlling terminal has no foreground group to ask about, and is the
+    /// process's to use.
+    public static var ownsTerminal: Bool {
+        let foreground = tcgetpgrp(STDIN_FILENO)
+        return foreground < 0 || foreground == getpgrp()
+    }
+
     /// Enters full-screen raw mode; returns `false` (changing nothing) when there is no terminal.
     public static func enter() -> Bool {
         guard isAvailable, !hasSavedSettings else { return false }

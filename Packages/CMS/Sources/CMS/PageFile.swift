@@ -13,9 +13,9 @@ enum PageFile {
     static func read(_ id: String, at url: URL) throws(ComponentError) -> ComponentPayload {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try DataFile.read(url)
         } catch {
-            throw .failure("Page '\(id)' in \(url.path) could not be read: \(error.localizedDescription)")
+            throw .failure("Page '\(id)' could not be read: \(error)")
         }
         return try parse(data, id: id, path: url.path)
     }
@@ -35,7 +35,8 @@ enum PageFile {
             throw invalid(id, path, "expected a string 'id', got \(describe(page["id"]))")
         }
         guard pageID == id else {
-            throw invalid(id, path, "'id' is '\(pageID)' but the file is named '\(id).\(fileExtension)'")
+            throw invalid(
+                id, path, "'id' is \(EchoedText.quoted(pageID)) but the file is named '\(id).\(fileExtension)'")
         }
         guard page["sections"]?.arrayValue != nil else {
             throw invalid(id, path, "expected an array 'sections', got \(describe(page["sections"]))")

@@ -16,13 +16,13 @@ enum PageID {
     static func validate(_ id: String) throws(ComponentError) {
         guard isValid(id) else {
             throw .invalidArgument(
-                CMSDefine.id.name, "Invalid page id '\(id)': use one or more of a-z, 0-9 and '-'")
+                CMSDefine.id.name, "Invalid page id \(EchoedText.quoted(id)): use one or more of a-z, 0-9 and '-'")
         }
     }
 
-    /// Error 300 for an identifier that names no page, listing the pages there are.
+    /// Error 300 for an identifier that names no page, listing the first of the pages there are.
     static func unknown(_ id: String, known: [String]) -> ComponentError {
-        let list = known.isEmpty ? "(none)" : known.joined(separator: ", ")
-        return .invalidArgument(CMSDefine.id.name, "No page '\(id)'; pages: \(list)")
+        let list = known.isEmpty ? "(none)" : EchoedText.list(known)
+        return .invalidArgument(CMSDefine.id.name, "No page \(EchoedText.quoted(id)); pages: \(list)")
     }
 }

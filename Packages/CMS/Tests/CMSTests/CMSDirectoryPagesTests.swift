@@ -49,6 +49,25 @@ struct CMSDirectoryPagesTests {
         }
     }
 
+    @Test("a page file that is a directory or a pipe is error 400 saying so, without reading it; the rest serve")
+    func notAFile() async throws {
+        try await TemporaryPages.with(["ok.json": pageText("ok")]) { pages in
+            try FileManager.default.createDirectory(
+                at: pages.url.appendingPathComponent("folder.json"), withIntermediateDirectories: false)
+            #expect(mkfifo(pages.path(of: "pipe.json"), 0o600) == 0)
+            let service = try makeService(pages)
+            let folder = #expect(throws: ComponentError.self) { try service.cms.page(id: "folder") }
+            #expect(
+                folder?.message == "Page 'folder' could not be read: \(pages.path(of: "folder.json")) is a directory")
+            let pipe = #expect(throws: ComponentError.self) { try service.cms.page(id: "pipe") }
+            #expect(
+                pipe?.message
+                    == "Page 'pipe' could not be read: \(pages.path(of: "pipe.json")) is not a regular file (a pipe, "
+                    + "a socket or a device)")
+            #expect(try service.cms.page(id: "ok")["id"] == "ok")
+        }
+    }
+
     @Test("a file that is not JSON is error 400 naming the page, the path, the line and the column")
     func notJSON() async throws {
         let text = "{\n  \"id\": \"promo\",\n  \"sections\": [\n}\n"
@@ -59,6 +78,21 @@ struct CMSDirectoryPagesTests {
             let message = try #require(error?.message)
             #expect(message.hasPrefix("Page 'promo' in \(pages.path(of: "promo.json")) is not valid: "))
             #expect(message.contains("line 4, column 1"))
+            #expect(try service.cms.page(id: "ok")["id"] == "ok")
+        }
+    }
+
+    @Test("a file with a key written twice is error 400 naming the key's path, its line and its column")
+    func duplicateKey() async throws {
+        let text = "{\n  \"id\": \"promo\",\n  \"sections\": [{\"id\": \"a\", \"id\": \"b\"}]\n}\n"
+        try await TemporaryPages.with(["promo.json": text, "ok.json": pageText("ok")]) { pages in
+            let service = try makeService(pages)
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "promo") }
+            #expect(error?.code == .componentFailure)
+            #expect(
+                error?.message
+                    == "Page 'promo' in \(pages.path(of: "promo.json")) is not valid: invalid JSON at line 3, column 28: "
+                    + #"duplicate key "id" at $.sections[0].id, first at line 3, column 17"#)
             #expect(try service.cms.page(id: "ok")["id"] == "ok")
         }
     }

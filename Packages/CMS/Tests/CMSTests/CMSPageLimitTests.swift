@@ -24,8 +24,8 @@ struct CMSPageLimitTests {
             #expect(hugeError?.code == .componentFailure)
             #expect(
                 hugeError?.message
-                    == "Page 'huge' in \(pages.path(of: "huge.json")) is not valid: invalid JSON: the text is 8388649 "
-                    + "bytes, more than the limit of 8388608 bytes")
+                    == "Page 'huge' could not be read: \(pages.path(of: "huge.json")) is over a JSON limit: the text is "
+                    + "8388649 bytes, more than the limit of 8388608 bytes")
             #expect(try service.cms.page(id: "ok")["id"] == "ok")
         }
     }

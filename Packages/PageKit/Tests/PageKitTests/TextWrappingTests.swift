@@ -1,4 +1,5 @@
 import PageKit
+import TerminalText
 import TestSupport
 import Testing
 
@@ -13,15 +14,30 @@ struct TextWrappingTests {
         #expect(TextWrapping.wrap("word", width: 0) == ["w", "o", "r", "d"])
     }
 
+    @Test("widths are display columns, and control characters show as placeholders")
+    func columns() {
+        #expect(TextWrapping.wrap("中文中文 ab", width: 4) == ["中文", "中文", "ab"])
+        #expect(TextWrapping.wrap("中", width: 1) == ["中"])
+        #expect(TextWrapping.wrap("a\u{1B}[2Jb\r\nc\rd\te", width: 20) == ["a␛[2Jb", "c", "d␉e"])
+        #expect(TextWrapping.truncate("中文中文", width: 5) == "中文…")
+        #expect(TextWrapping.truncate("title\n\u{1B}]0;x\u{07}", width: 40) == "title␊␛]0;x␇")
+        #expect(TextWrapping.spread("中文店", "1 km", width: 11) == "中文店 1 km")
+        #expect(TextWrapping.spread("中文店", "1 km", width: 10) == "中文… 1 km")
+        #expect(TextWrapping.rule("中文", width: 10) == "── 中文 ──")
+        #expect(TextWrapping.width(of: "👍\u{1B}") == 3)
+    }
+
     @Test("every wrapped line fits the width", arguments: [1, 3, 7, 20])
     func fits(width: Int) {
         let text = "Server-driven pages are composed from sections that business packages contribute."
-        #expect(TextWrapping.wrap(text, width: width).allSatisfy { $0.count <= width })
+        #expect(TextWrapping.wrap(text, width: width).allSatisfy { TerminalText.width(of: $0) <= width })
     }
 
     @Test("random texts wrap as the plain rule says, whether or not they take the one-line shortcut")
     func matchesTheRule() {
-        let pieces = ["a", "bc", "defgh", " ", "  ", "\n", "\r\n", "é", "e\u{301}", "🛒", "\t", "x y"]
+        let pieces = [
+            "a", "bc", "defgh", " ", "  ", "\n", "\r\n", "\r", "é", "e\u{301}", "🛒", "中", "\t", "\u{1B}[1m", "x y",
+        ]
         var random = SplitMix64(seed: 0x7E47_0A11)
         for round in 0..<4_000 {
             let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
@@ -34,20 +50,27 @@ struct TextWrappingTests {
         }
     }
 
-    /// The wrapping rule written plainly: words (runs without spaces) of each line of `text` fill lines of
-    /// `width` characters joined by one space; a longer word is cut into pieces of `width`.
+    /// The wrapping rule written plainly: each line of `text` (split at `\n`, `\r\n` or `\r`), its control
+    /// characters shown as placeholders, is cut into words at spaces that fill lines of `width` columns
+    /// joined by one space; a wider word is cut into pieces as wide as fit, a character too wide for the
+    /// width taking a piece of its own.
     private static func rule(_ text: String, width: Int) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+        let paragraphs = text.split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r"].contains($0) }
+        return paragraphs.flatMap { paragraph in
             var lines: [String] = []
             var line = ""
-            for word in paragraph.split(separator: " ") {
+            for word in TerminalText.sanitized(paragraph).split(separator: " ") {
                 var pieces: [String] = []
-                var rest = Substring(word)
-                while rest.count > width {
-                    pieces.append(String(rest.prefix(width)))
-                    rest = rest.dropFirst(width)
+                var piece = ""
+                for character in word {
+                    let columns = TerminalText.width(of: piece + String(character))
+                    if columns > width, !piece.isEmpty {
+                        pieces.append(piece)
+                        piece = ""
+                    }
+                    piece.append(character)
                 }
-                pieces.append(String(rest))
+                pieces.append(piece)
                 if pieces.count > 1, !line.isEmpty {
                     lines.append(line)
                     line = ""
@@ -56,7 +79,7 @@ struct TextWrappingTests {
                 let last = pieces[pieces.count - 1]
                 if line.isEmpty {
                     line = last
-                } else if line.count + 1 + last.count <= width {
+                } else if TerminalText.width(of: line) + 1 + TerminalText.width(of: last) <= width {
                     line += " " + last
                 } else {
                     lines.append(line)

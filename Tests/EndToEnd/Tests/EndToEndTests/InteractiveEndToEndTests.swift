@@ -49,7 +49,7 @@ struct InteractiveEndToEndTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test("Ctrl-C quits and restores the terminal")
+    @Test("Ctrl-C quits, restores the terminal and exits 130, as an interrupted program does")
     func controlC() throws {
         let (terminal, process) = try start()
         defer { if process.isRunning { process.terminate() } }
@@ -57,6 +57,48 @@ struct InteractiveEndToEndTests {
         terminal.type("\u{03}")
         #expect(terminal.waitFor(Self.leaveFullScreen))
         #expect(waitForExit(process))
+        #expect(process.terminationStatus == 130)
+    }
+
+    /// `setsid`, which starts a program in a session of its own with the pseudo-terminal as its controlling
+    /// terminal: the app then gets the terminal's signals and has a foreground process group to check.
+    private static let setsid = "/usr/bin/setsid"
+
+    @Test("a resized window is drawn again at its new size")
+    func resized() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.setsid), "no \(Self.setsid) here")
+        let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
+        let process = try terminal.spawn(
+            URL(fileURLWithPath: Self.setsid),
+            arguments: ["--wait", "--ctty", AppProcess.binary.path, "page", "home", "--interactive"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("home │ rows 1–15 of"))
+        terminal.clear()
+        terminal.resize(columns: 40, rows: 9)
+        #expect(terminal.waitFor("home │ rows 1–8 of"))
+        terminal.clear()
+        terminal.resize(columns: 70, rows: 12)
+        #expect(terminal.waitFor("home │ rows 1–11 of"))
+        terminal.type("q")
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test("started in the background of its terminal, it refuses with exit 2 and leaves the terminal alone")
+    func background() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.setsid), "no \(Self.setsid) here")
+        let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
+        // A shell with job control (`set -m`) owning the terminal starts the app as a background job.
+        let script = #"set -m; "$0" page home --interactive & wait $!"#
+        let process = try terminal.spawn(
+            URL(fileURLWithPath: Self.setsid),
+            arguments: ["--wait", "--ctty", "/bin/sh", "-c", script, AppProcess.binary.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("app: --interactive needs the terminal to itself"))
+        #expect(waitForExit(process))
+        #expect(process.terminationStatus == 2)
+        #expect(!terminal.output.contains(Self.enterFullScreen))
     }
 
     @Test("a signal that kills the app still restores the terminal first")

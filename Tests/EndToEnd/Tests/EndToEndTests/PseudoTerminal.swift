@@ -61,6 +61,13 @@ final class PseudoTerminal {
         return process
     }
 
+    /// Resizes the window, as a terminal emulator does when its window is: the foreground process group of
+    /// the terminal, if it has one, gets SIGWINCH.
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Types `text` as if on the keyboard.
     func type(_ text: String) {
         let bytes = Array(text.utf8)

@@ -1,16 +1,20 @@
-/// JSON paths for diagnostics and errors, such as `$.sections[2].data` or `$["two words"]`.
+internal import JSONParsing
+
+/// JSON paths for diagnostics and errors, such as `$.sections[2].data` or `$["two words"]`, spelled as the
+/// parser spells its own (``JSONParsePath``): a key longer than 200 characters is cut, and a control character
+/// in it escaped, so that a message naming it stays short and shows as it reads.
 enum JSONPath {
     /// The whole document.
     static let root = "$"
 
     /// The path of member `key` of the object at `path`.
     static func member(_ key: String, of path: String) -> String {
-        isIdentifier(key) ? "\(path).\(key)" : "\(path)[\(quoted(key))]"
+        JSONParsePath.member(key, of: path)
     }
 
     /// The path of element `index` of the array at `path`.
     static func element(_ index: Int, of path: String) -> String {
-        "\(path)[\(index)]"
+        JSONParsePath.element(index, of: path)
     }
 
     /// The path a decoder's coding path leads to.
@@ -23,19 +27,9 @@ enum JSONPath {
         }
     }
 
-    /// `text` as a JSON string literal, for naming keys in messages: `"kind"`.
+    /// `text` as a JSON string literal, for naming keys and ids in messages: `"kind"`, or
+    /// `"aaaa…" (131072 characters)`.
     static func quoted(_ text: String) -> String {
-        var quoted = ""
-        PageJSON.writeQuoted(text, to: &quoted)
-        return quoted
-    }
-
-    private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
-        return key.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        JSONParsePath.quoted(text)
     }
 }

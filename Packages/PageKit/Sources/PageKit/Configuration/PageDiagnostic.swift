@@ -19,7 +19,7 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String {
             case malformedPage, malformedSection, duplicateSectionID, unknownKind, sectionFailed
-            case malformedFeed, malformedFeedItem
+            case malformedFeed, malformedFeedItem, tooManySections, tooManyItems
         }
 
         private let value: Value
@@ -42,6 +42,12 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let malformedFeed = Code(.malformedFeed)
         /// A feed item is not an object, or lacks a valid `type`, `id` or `common`.
         public static let malformedFeedItem = Code(.malformedFeedItem)
+
+        /// The page configuration has more sections than ``PageLimits/sectionsPerPage``; the rest are left out.
+        public static let tooManySections = Code(.tooManySections)
+        /// The built page would hold more items than ``PageLimits/itemsPerPage``; the sections that take it over
+        /// are shown as empty placeholders.
+        public static let tooManyItems = Code(.tooManyItems)
 
         /// The code's name, such as `malformedSection`.
         public var description: String { value.rawValue }

@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 extension PageJSON: CustomStringConvertible {
     /// Compact JSON with object keys sorted, such as `{"count":3,"tags":["new",null]}`.
     ///
@@ -39,25 +41,8 @@ extension PageJSON: CustomStringConvertible {
         }
     }
 
-    /// Writes `value` as a JSON string literal.
+    /// Writes `value` as a JSON string literal, with what a terminal would act on escaped too.
     static func writeQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{8}": text += "\\b"
-            case "\u{C}": text += "\\f"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        text += JSONParsePath.literal(value)
     }
 }

@@ -1,5 +1,6 @@
 /// Decodes a page's `sections` array: checks each section, skips the malformed ones, then gives repeated
-/// ids unique names. Diagnostics come out in document order.
+/// ids unique names. Diagnostics come out in document order. Only the first ``PageLimits/sectionsPerPage``
+/// elements are read; a longer array gets one more diagnostic, last.
 struct SectionListDecoder {
     private enum Checked {
         case section(SectionConfiguration)
@@ -13,7 +14,8 @@ struct SectionListDecoder {
 
     /// The well-formed sections with unique ids; what was skipped or renamed goes to `diagnostics`.
     func decode(into diagnostics: inout [PageDiagnostic]) -> [SectionConfiguration] {
-        let checked = elements.enumerated().map { index, element in
+        let limit = PageLimits.sectionsPerPage
+        let checked = elements.prefix(limit).enumerated().map { index, element in
             check(element, path: JSONPath.element(index, of: path))
         }
         var configuredIDs = Set<String>()
@@ -32,6 +34,13 @@ struct SectionListDecoder {
                 sections.append(resolved)
                 if let diagnostic { diagnostics.append(diagnostic) }
             }
+        }
+        if elements.count > limit {
+            diagnostics.append(
+                PageDiagnostic(
+                    severity: .error, code: .tooManySections, path: path,
+                    message: "the page has \(elements.count) sections, more than the limit of \(limit): "
+                        + "the first \(limit) are shown"))
         }
         return sections
     }

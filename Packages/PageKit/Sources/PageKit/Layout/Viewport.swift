@@ -5,10 +5,11 @@ public struct Viewport: Sendable, Hashable, CustomStringConvertible {
     /// How many rows are visible.
     public var height: Int
 
-    /// A window of `height` rows starting at row `offset`; negative values count as 0.
+    /// A window of `height` rows starting at row `offset`, clamped to ``PageLimits/viewportHeights`` and
+    /// ``PageLimits/rows``.
     public init(offset: Int, height: Int) {
-        self.offset = max(offset, 0)
-        self.height = max(height, 0)
+        self.offset = offset.clamped(to: PageLimits.rows)
+        self.height = height.clamped(to: PageLimits.viewportHeights)
     }
 
     /// The rows `offset ..< offset + height`.

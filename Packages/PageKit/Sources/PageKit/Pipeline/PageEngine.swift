@@ -14,7 +14,7 @@ public actor PageEngine {
     public private(set) var layout: PageLayout
     /// The visible window.
     public private(set) var viewport: Viewport
-    /// The width in columns.
+    /// The width in columns, within ``PageLimits/widths``.
     public private(set) var width: Int
     /// The last rendered frame.
     public private(set) var frame: PageRenderer.Frame?
@@ -38,6 +38,8 @@ public actor PageEngine {
     /// An engine showing nothing yet.
     ///
     /// - Parameters:
+    ///   - width: columns, clamped to ``PageLimits/widths``.
+    ///   - viewportHeight: rows, clamped to ``PageLimits/viewportHeights``.
     ///   - inlineItemLimit: the most items an update may diff and size on the engine itself (see the
     ///     property). Below about a thousand cheaply measured items, handing the work to other threads costs
     ///     more than the work (waking a thread takes about as long as comparing 10,000 unchanged items).
@@ -51,12 +53,13 @@ public actor PageEngine {
     ) {
         let empty = PageSnapshot.empty()
         self.snapshot = empty
-        self.width = max(width, 1)
+        let width = width.clamped(to: PageLimits.widths)
+        self.width = width
         self.viewport = Viewport(offset: 0, height: viewportHeight)
         self.sizeCache = sizeCache
         self.fullReloadThreshold = fullReloadThreshold
         self.inlineItemLimit = inlineItemLimit
-        self.sizes = PageSizes(width: max(width, 1), headerHeights: [], itemHeights: [])
+        self.sizes = PageSizes(width: width, headerHeights: [], itemHeights: [])
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
         self.exposure = exposure
         self.now = now
@@ -162,14 +165,16 @@ public actor PageEngine {
     /// Moves the viewport to start at row `offset` (clamped to the page), renders it, and reports which
     /// items appeared and disappeared.
     public func scroll(to offset: Int) -> (frame: PageRenderer.Frame, exposure: ExposureEvents) {
-        viewport.offset = layout.clampedOffset(offset, viewportHeight: viewport.height)
+        viewport.offset = layout.clampedOffset(offset.clamped(to: PageLimits.rows), viewportHeight: viewport.height)
         let rendered = render()
         return (rendered, exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll))
     }
 
-    /// Moves the viewport by `rows` (negative scrolls up).
+    /// Moves the viewport by `rows` (negative scrolls up), a distance clamped to ``PageLimits/rows`` either
+    /// way.
     public func scroll(by rows: Int) -> (frame: PageRenderer.Frame, exposure: ExposureEvents) {
-        scroll(to: viewport.offset + rows)
+        let limit = PageLimits.rows.upperBound
+        return scroll(to: viewport.offset + rows.clamped(to: -limit...limit))
     }
 
     /// The page appears: visible items are exposed again.
@@ -182,15 +187,18 @@ public actor PageEngine {
         exposure.disappear(at: now())
     }
 
-    /// Changes the viewport height; the width changes through ``resize(width:)``.
+    /// Changes the viewport height, clamped to ``PageLimits/viewportHeights``; the width changes through
+    /// ``resize(width:)``.
     public func setViewportHeight(_ height: Int) -> PageRenderer.Frame {
+        let height = height.clamped(to: PageLimits.viewportHeights)
         viewport = Viewport(offset: layout.clampedOffset(viewport.offset, viewportHeight: height), height: height)
         return render()
     }
 
-    /// Changes the width: every height is measured again (cached per width), then the page is rendered.
+    /// Changes the width, clamped to ``PageLimits/widths``: every height is measured again (cached per width),
+    /// then the page is rendered.
     public func resize(width newWidth: Int) async -> PageUpdateReport {
-        width = max(newWidth, 1)
+        width = newWidth.clamped(to: PageLimits.widths)
         return await update(to: snapshot)
     }
 

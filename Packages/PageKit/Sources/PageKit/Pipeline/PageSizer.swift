@@ -49,7 +49,8 @@ enum PageSizer {
     ) -> Plan {
         let sections = snapshot.sections
         var plan = Plan(
-            width: width, headerHeights: sections.map { max($0.section.headerHeight(width: width), 0) },
+            width: width,
+            headerHeights: sections.map { $0.section.headerHeight(width: width).clamped(to: PageLimits.entryHeights) },
             itemHeights: [], keptCount: 0, units: [], itemsToMeasure: 0)
         plan.itemHeights.reserveCapacity(sections.count)
         for (index, section) in sections.enumerated() {
@@ -109,7 +110,9 @@ enum PageSizer {
         let clock = ContinuousClock()
         let start = clock.now
         let items = Array(section.items[unit.items])
-        let measured = cache.heights(of: items, width: width) { section.section.height(of: $0, width: width) }
+        let measured = cache.heights(of: items, width: width) {
+            section.section.height(of: $0, width: width).clamped(to: PageLimits.entryHeights)
+        }
         return Measured(
             unit: unit, heights: measured.heights, hits: measured.hits, misses: measured.misses,
             time: clock.now - start)

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Renders the visible part of a page as lines of text, reusing cells by kind: the headless stand-in for a
 /// table view. Cells stay attached to their items while the items stay visible.
 ///
@@ -5,7 +7,7 @@
 public final class PageRenderer {
     /// What one render produced.
     public struct Frame: Sendable {
-        /// Exactly `viewport.height` lines, each at most `width` characters.
+        /// Exactly `viewport.height` lines, each at most `width` columns, with no control character.
         public let lines: [String]
         /// The visible headers and items, in order.
         public let entries: [LayoutEntry]
@@ -88,15 +90,16 @@ public final class PageRenderer {
         return pool.dequeue(kind: item.kind, from: section.section)
     }
 
-    /// The rows of an entry's lines that are inside the viewport, padded or cut to its height and width.
+    /// The rows of an entry's lines that are inside the viewport, padded or cut to its height, each shown as
+    /// data (control characters as placeholders) and cut to `width` columns: whatever a section renders, no
+    /// line reaches the terminal raw or wider than the page.
     static func visibleLines(of lines: [String], entry: LayoutEntry, width: Int) -> [String] {
         let height = entry.rows.count
         var fitted = Array(lines.prefix(height))
         fitted += Array(repeating: "", count: max(height - fitted.count, 0))
         let first = entry.visibleRows.lowerBound - entry.rows.lowerBound
         let visible = fitted[first..<(first + entry.visibleRows.count)]
-        // A line of at most `width` UTF-8 bytes has at most `width` characters; only longer ones are counted.
-        return visible.map { $0.utf8.count <= width || $0.count <= width ? $0 : String($0.prefix(max(width, 0))) }
+        return visible.map { TerminalText.fitted($0, columns: width) }
     }
 }
 

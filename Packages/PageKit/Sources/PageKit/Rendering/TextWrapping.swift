@@ -1,40 +1,51 @@
-/// Text shaping for terminal cells: word wrapping, truncation and padding by character count.
+import TerminalText
+
+/// Text shaping for terminal cells: word wrapping, truncation and padding, measured in display columns
+/// (``TerminalText/width(of:)-(Character)``: a CJK character or an emoji takes two, a combining mark none).
 ///
-/// Sections use the same functions to measure (``wrap(_:width:)``'s line count is a height) and to
-/// render, so a height always matches what is drawn.
+/// Every function shows text from outside as data: a control character becomes its visible placeholder
+/// (``TerminalText/sanitized(_:)``) before it is measured, so an escape sequence cannot reach the terminal
+/// and a width always matches what is drawn. Sections use the same functions to measure (``wrap(_:width:)``'s
+/// line count is a height) and to render.
 public enum TextWrapping {
-    /// `text` broken into lines of at most `width` characters, at spaces where possible; words longer than
-    /// the width are split. Never empty: an empty text is one empty line. Newlines in `text` are kept.
+    /// `text` broken into lines of at most `width` columns, at spaces where possible; words wider than the
+    /// width are split between characters. Never empty: an empty text is one empty line. Line breaks in
+    /// `text` (`\n`, `\r\n`, `\r`) are kept; other control characters become placeholders. A character wider
+    /// than `width` itself (a wide character at width 1) gets a line of its own.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
         if isOneWrappedLine(text, width: width) { return [text] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in TerminalText.sanitizedLines(text) {
             var line = ""
-            var lineCount = 0
+            var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var word = Substring(word)
-                var wordCount = word.count
-                while wordCount > width {
-                    if lineCount > 0 {
+                var wordWidth = TerminalText.width(of: word)
+                while wordWidth > width {
+                    var piece = TerminalText.prefix(word, columns: width)
+                    if piece.isEmpty { piece = word.prefix(1) }
+                    // One character wider than the width is left as the word's last piece.
+                    if piece.endIndex == word.endIndex { break }
+                    if lineWidth > 0 {
                         lines.append(line)
                         line = ""
-                        lineCount = 0
+                        lineWidth = 0
                     }
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                    wordCount -= width
+                    lines.append(String(piece))
+                    word = word[piece.endIndex...]
+                    wordWidth -= TerminalText.width(of: piece)
                 }
-                if lineCount == 0 {
+                if lineWidth == 0 {
                     line = String(word)
-                    lineCount = wordCount
-                } else if lineCount + 1 + wordCount <= width {
+                    lineWidth = wordWidth
+                } else if lineWidth + 1 + wordWidth <= width {
                     line += " " + word
-                    lineCount += 1 + wordCount
+                    lineWidth += 1 + wordWidth
                 } else {
                     lines.append(line)
                     line = String(word)
-                    lineCount = wordCount
+                    lineWidth = wordWidth
                 }
             }
             lines.append(line)
@@ -43,7 +54,7 @@ public enum TextWrapping {
     }
 
     /// Whether `text` already is what ``wrap(_:width:)`` makes of it, in one pass over its bytes: printable
-    /// ASCII (a character per byte) no longer than `width`, with no leading, trailing or doubled space.
+    /// ASCII (a column per byte) no wider than `width`, with no leading, trailing or doubled space.
     private static func isOneWrappedLine(_ text: String, width: Int) -> Bool {
         var count = 0
         var previousIsSpace = true
@@ -58,29 +69,41 @@ public enum TextWrapping {
         return count == 0 || !previousIsSpace
     }
 
-    /// `text` cut to `width` characters, ending in `…` when it was cut.
+    /// The columns `text` takes once sanitized, as the functions here measure it.
+    public static func width(of text: String) -> Int {
+        TerminalText.width(of: TerminalText.sanitized(text))
+    }
+
+    /// `text` on one line (line breaks become placeholders) cut to `width` columns, ending in `…` when it
+    /// was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
-        guard text.count > width else { return text }
-        var kept = text.prefix(width - 1)
+        let text = TerminalText.sanitized(text)
+        guard TerminalText.width(of: text) > width else { return text }
+        var kept = TerminalText.prefix(text, columns: width - 1)
         while kept.last == " " { kept = kept.dropLast() }
         return kept + "…"
     }
 
-    /// `left` and `right` on one line of `width` characters, `right` flush right; `left` is truncated
-    /// to make room.
+    /// `left` and `right` on one line of `width` columns, `right` flush right; `left` is truncated to make
+    /// room.
     public static func spread(_ left: String, _ right: String, width: Int) -> String {
-        let room = width - right.count - 1
+        let right = TerminalText.sanitized(right)
+        let rightWidth = TerminalText.width(of: right)
+        let room = width - rightWidth - 1
         guard room > 0 else { return truncate(right, width: width) }
         let left = truncate(left, width: room)
-        return left + String(repeating: " ", count: max(width - left.count - right.count, 1)) + right
+        let gap = max(width - TerminalText.width(of: left) - rightWidth, 1)
+        return left + String(repeating: " ", count: gap) + right
     }
 
-    /// A rule across `width` with `title` in it: `── Title ─────`.
+    /// A rule across `width` columns with `title` in it: `── Title ─────`.
     public static func rule(_ title: String, width: Int) -> String {
+        let width = max(width, 0)
         let label = title.isEmpty ? "" : " \(truncate(title, width: max(width - 4, 1))) "
-        let head = String(repeating: "─", count: min(2, max(width - label.count, 0)))
-        let tail = String(repeating: "─", count: max(width - head.count - label.count, 0))
-        return String((head + label + tail).prefix(max(width, 0)))
+        let labelWidth = TerminalText.width(of: label)
+        let head = String(repeating: "─", count: min(2, max(width - labelWidth, 0)))
+        let tail = String(repeating: "─", count: max(width - head.count - labelWidth, 0))
+        return String(TerminalText.prefix(head + label + tail, columns: width))
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Everything the app shows reaches the terminal through one of two doors, and both show text as data:
+/// ``StandardConsole``, which sanitizes every line, and `RawTerminal.write`, which only the interactive screen
+/// calls, with lines it has sanitized and cut. No other source file of the workspace's products writes to
+/// standard output or standard error.
+@Suite("one path to the terminal")
+struct TerminalOutputPathTests {
+    /// The calls that write to standard output or standard error.
+    private static let writers = [
+        "print(", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError", "fputs(",
+        "fwrite(", "putchar(", "puts(", "write(STDOUT_FILENO", "write(STDERR_FILENO", "FileHandle(fileDescriptor: 1",
+        "FileHandle(fileDescriptor: 2", "vprintf(", "printf(",
+    ]
+    /// The files allowed to hold them, by the calls each may make.
+    private static let doors = [
+        "App/Sources/AppCore/Console.swift": ["FileHandle.standardOutput", "FileHandle.standardError"],
+        "App/Sources/AppCore/Terminal/RawTerminal.swift": [],
+    ]
+
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The writers a line of code calls; comments do not count.
+    static func writers(in line: Substring) -> [String] {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return writers.filter { writer in
+            guard let range = code.range(of: writer) else { return false }
+            // `print(` inside `debugPrint(` or `someprint(` is another name.
+            guard let before = code[..<range.lowerBound].last else { return true }
+            return !(before.isLetter || before.isNumber || before == "_")
+        }
+    }
+
+    private static func sources() throws -> [String] {
+        var files: [String] = []
+        let roots =
+            try FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Packages").path)
+            .map { "Packages/\($0)/Sources" } + ["App/Sources"]
+        for directory in roots {
+            let enumerator = FileManager.default.enumerator(atPath: root.appending(path: directory).path)
+            while let file = enumerator?.nextObject() as? String {
+                if file.hasSuffix(".swift") { files.append("\(directory)/\(file)") }
+            }
+        }
+        return files.sorted()
+    }
+
+    @Test("the check recognises every writer and ignores comments and other names")
+    func recognises() {
+        for writer in Self.writers {
+            #expect(Self.writers(in: "    x.\(writer)y)"[...]).contains(writer), "\(writer)")
+        }
+        #expect(Self.writers(in: "    // print(\"hello\")"[...]).isEmpty)
+        #expect(Self.writers(in: "    blueprint(x)"[...]).isEmpty)
+        #expect(Self.writers(in: "    let a = 1 // then print(a)"[...]).isEmpty)
+    }
+
+    @Test("no source file but the two doors writes to standard output or standard error")
+    func onlyTheDoors() throws {
+        let files = try Self.sources()
+        #expect(files.contains("App/Sources/AppCore/Console.swift"))
+        #expect(files.count > 50)
+        var offenders: [String] = []
+        for file in files {
+            let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
+            let allowed = Self.doors[file]
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for writer in Self.writers(in: line) where !(allowed?.contains(writer) ?? false) {
+                    offenders.append("\(file):\(number + 1): \(writer)")
+                }
+                if line.contains("RawTerminal.write("), file != "App/Sources/AppCore/Page/InteractiveScreen.swift" {
+                    offenders.append("\(file):\(number + 1): RawTerminal.write(")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,80 @@
+extension TerminalText {
+    /// The columns a terminal gives `character`:
+    /// - 2 for an emoji shown as emoji (a default-emoji character, a flag, a keycap, or any emoji followed by
+    ///   the emoji variation selector U+FE0F, sequences joined by U+200D included) and for a character whose
+    ///   East Asian Width is wide or fullwidth (CJK ideographs, kana, Hangul syllables, fullwidth forms);
+    /// - 0 for a character made only of combining marks, format characters or other default-ignorable code
+    ///   points, which modify the character before them;
+    /// - 1 for the rest, the placeholders of ``sanitized(_:)`` included.
+    ///
+    /// A control character measures 0: sanitize text before measuring it.
+    public static func width(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.isASCII, character.utf8.count == 1 {
+            return first.value >= 0x20 && first.value != 0x7F ? 1 : 0
+        }
+        let properties = first.properties
+        if properties.isEmojiPresentation { return 2 }
+        if properties.isEmoji, scalars.contains(where: isEmojiPresentationSelector) { return 2 }
+        if isWide(first.value) { return 2 }
+        if scalars.allSatisfy(isZeroWidth) { return 0 }
+        return 1
+    }
+
+    /// The columns a terminal gives `text`: the sum of its characters' widths.
+    public static func width(of text: some StringProtocol) -> Int {
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return text.reduce(0) { $0 + width(of: $1) } }
+            columns += 1
+        }
+        return columns
+    }
+
+    /// The longest start of `text` that fits in `columns` columns, cut between characters.
+    public static func prefix<Text: StringProtocol>(_ text: Text, columns: Int) -> Text.SubSequence {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = used + width(of: text[index])
+            if next > columns { break }
+            used = next
+            end = text.index(after: index)
+        }
+        return text[..<end]
+    }
+
+    /// Whether `code` is East Asian wide or fullwidth, by binary search of ``eastAsianWide``.
+    static func isWide(_ code: UInt32) -> Bool {
+        guard let first = eastAsianWide.first, code >= first.lowerBound else { return false }
+        var low = 0
+        var high = eastAsianWide.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            let range = eastAsianWide[middle]
+            if code < range.lowerBound {
+                high = middle
+            } else if code > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func isEmojiPresentationSelector(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F
+    }
+
+    /// Combining marks, format characters (zero-width joiner, soft hyphen, …) and the other code points a
+    /// terminal draws in no column of their own.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return properties.isDefaultIgnorableCodePoint || (0x1160...0x11FF).contains(scalar.value)
+        }
+    }
+}

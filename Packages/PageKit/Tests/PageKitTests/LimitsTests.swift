@@ -1,0 +1,110 @@
+import PageKit
+import TerminalText
+import TestSupport
+import Testing
+
+@Suite("numbers from outside are clamped, and a page is bounded in sections and items")
+struct LimitsTests {
+    private func registry() throws -> SectionRegistry {
+        let registry = SectionRegistry()
+        try registry.register(kind: "rows") { configuration in
+            let count = configuration.data["count"]?.intValue ?? 1
+            return RowsSection(
+                title: "", rows: (0..<count).map { Row(id: $0, text: "r\($0)") }, counter: CallCounter())
+        }
+        return registry
+    }
+
+    private func page(sections: Int, rowsEach: Int) -> PageConfiguration {
+        PageConfiguration.decode(
+            .object([
+                "id": "big",
+                "sections": .array(
+                    (0..<sections).map { index in
+                        ["id": .string("s\(index)"), "kind": "rows", "data": ["count": .int(rowsEach)]]
+                    }),
+            ]))
+    }
+
+    @Test("sections after the first 1,000 are not built; one diagnostic counts them")
+    func sections() async throws {
+        let configuration = page(sections: 2_500, rowsEach: 1)
+        #expect(configuration.sections.count == PageLimits.sectionsPerPage)
+        let limit = try #require(configuration.diagnostics.last)
+        #expect(limit.code == .tooManySections)
+        #expect(limit.path == "$.sections")
+        #expect(limit.message == "the page has 2500 sections, more than the limit of 1000: the first 1000 are shown")
+        let built = await PageBuilder(registry: try registry()).build(configuration)
+        #expect(built.snapshot.sections.count == 1_000)
+        #expect(!page(sections: 1_000, rowsEach: 1).diagnostics.contains { $0.code == .tooManySections })
+    }
+
+    @Test("the section that would take the page past 20,000 items, and every one after it, is a placeholder")
+    func items() async throws {
+        // 30 sections of 900 items: 22 fit (19,800), the 23rd would make 20,700.
+        let built = await PageBuilder(registry: try registry()).build(page(sections: 30, rowsEach: 900))
+        let counts = built.snapshot.sections.map(\.items.count)
+        #expect(counts == Array(repeating: 900, count: 22) + Array(repeating: 0, count: 8))
+        #expect(built.snapshot.sections[22].section is PlaceholderSection)
+        #expect(built.snapshot.itemCount <= PageLimits.itemsPerPage)
+        let limit = try #require(built.diagnostics.last)
+        #expect(limit.code == .tooManyItems)
+        #expect(limit.path == "$.sections[22]")
+        #expect(
+            limit.message
+                == "section 's22' and the 7 after it would take the page past the limit of 20000 items; "
+                + "shown as empty placeholders")
+    }
+
+    @Test("widths, heights, offsets and scroll distances at any Int are clamped; nothing overflows")
+    func engineNumbers() async throws {
+        var random = SplitMix64(seed: 0x11_5175)
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, 999, 1_000, 1_001, Int.max - 1, Int.max]
+        var pages = RandomPages(seed: 7)
+        let snapshot = pages.page(maxSections: 6, maxItems: 40).snapshot
+        for round in 0..<40 {
+            let pick = { (random: inout SplitMix64) -> Int in
+                guard Bool.random(using: &random) else { return Int.random(in: -5_000...5_000, using: &random) }
+                return extremes.randomElement(using: &random) ?? 0
+            }
+            let engine = PageEngine(width: pick(&random), viewportHeight: pick(&random))
+            _ = await engine.update(to: snapshot)
+            _ = await engine.scroll(by: pick(&random))
+            _ = await engine.scroll(by: pick(&random))
+            _ = await engine.scroll(to: pick(&random))
+            _ = await engine.setViewportHeight(pick(&random))
+            _ = await engine.resize(width: pick(&random))
+            _ = await engine.scroll(by: Int.max)
+            _ = await engine.scroll(by: Int.min)
+            let (width, viewport) = (await engine.width, await engine.viewport)
+            #expect(PageLimits.widths.contains(width), "round \(round)")
+            #expect(PageLimits.rows.contains(viewport.offset) && PageLimits.viewportHeights.contains(viewport.height))
+            let frame = try #require(await engine.frame)
+            #expect(frame.lines.allSatisfy { TerminalText.width(of: $0) <= width }, "round \(round)")
+        }
+        let far = Viewport(offset: .max, height: .max)
+        #expect(far.rows.count == PageLimits.viewportHeights.upperBound)
+    }
+
+    @Test("a section that answers an absurd height gets the nearest height in range")
+    func heights() async throws {
+        for height in [Int.max, Int.min, -1, 10_001] {
+            let section = AnyHeightSection(height: height)
+            let engine = PageEngine(width: 40, viewportHeight: 10)
+            _ = await engine.update(
+                to: PageSnapshot(pageID: "p", sections: [SectionSnapshot(id: "a", kind: "k", section: section)]))
+            // A header and two items, each within the range.
+            let total = await engine.layout.totalHeight
+            #expect((0...3 * PageLimits.entryHeights.upperBound).contains(total), "\(height) gave \(total)")
+        }
+    }
+}
+
+/// A section of two items whose heights and header height are whatever it is given.
+private struct AnyHeightSection: PageSection {
+    let height: Int
+    var items: [PageItem] { [1, 2].map { PageItem(value: $0, id: ItemID($0), contentVersion: 0, kind: "n") } }
+    func headerHeight(width: Int) -> Int { height }
+    func height(of item: PageItem, width: Int) -> Int { height }
+    func makeCell(kind: String) -> any PageCell { TextCell { _, _ in ["x"] } }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import TerminalText
+
+@Suite("terminal text")
+struct TerminalTextTests {
+    @Test(
+        "control characters become visible placeholders, one for one",
+        arguments: [
+            ("\u{1B}[31mred\u{1B}[0m", "␛[31mred␛[0m"),
+            ("title\u{1B}]0;owned\u{07}", "title␛]0;owned␇"),
+            ("a\nb\r\nc\rd\te", "a␊b␍␊c␍d␉e"),
+            ("\u{00}\u{7F}\u{9B}6n", "␀␡�6n"),
+            ("left\u{202E}thgir\u{2066}x\u{2069}", "left�thgir�x�"),
+            ("one\u{2028}two\u{2029}", "one␤two␤"),
+            ("plain text, 中文, e\u{301}, 👍", "plain text, 中文, e\u{301}, 👍"),
+            ("", ""),
+        ])
+    func placeholders(text: String, expected: String) {
+        #expect(TerminalText.sanitized(text) == expected)
+    }
+
+    @Test("line breaks split lines, each sanitized")
+    func lines() {
+        #expect(TerminalText.sanitizedLines("a\u{1B}[2Jb\nc\r\nd\re") == ["a␛[2Jb", "c", "d", "e"])
+        #expect(TerminalText.sanitizedLines("") == [""])
+        #expect(TerminalText.sanitizedLines("x\n") == ["x", ""])
+    }
+
+    @Test(
+        "widths are the columns a terminal gives each character",
+        arguments: [
+            ("a", 1), ("中", 2), ("ｶ", 1), ("Ａ", 2), ("한", 2), ("の", 2), ("\u{20000}", 2),
+            ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{AD}", 0),
+            ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("1️⃣", 2), ("☺", 1), ("☺️", 2), ("❤️", 2),
+            ("␛", 1), ("…", 1), ("─", 1),
+        ] as [(Character, Int)])
+    func characterWidths(character: Character, columns: Int) {
+        #expect(TerminalText.width(of: character) == columns)
+    }
+
+    @Test("a text's width is the sum of its characters'; a prefix never splits a character or overflows")
+    func textWidths() {
+        #expect(TerminalText.width(of: "ab中c") == 5)
+        #expect(TerminalText.width(of: "") == 0)
+        #expect(TerminalText.prefix("ab中c", columns: 3) == "ab")
+        #expect(TerminalText.prefix("ab中c", columns: 4) == "ab中")
+        #expect(TerminalText.prefix("中", columns: 1) == "")
+        #expect(TerminalText.prefix("abc", columns: -5) == "")
+        #expect(TerminalText.fitted("\u{1B}[2Jwide 中中", columns: 8) == "␛[2Jwide")
+        #expect(TerminalText.fitted("short", columns: 80) == "short")
+    }
+
+    @Test("the wide ranges are sorted and disjoint, so that binary search finds every one")
+    func wideRanges() {
+        let ranges = TerminalText.eastAsianWide
+        for (earlier, later) in zip(ranges, ranges.dropFirst()) {
+            #expect(earlier.upperBound < later.lowerBound)
+        }
+        for range in ranges {
+            #expect(TerminalText.isWide(range.lowerBound))
+            #expect(TerminalText.isWide(range.upperBound))
+        }
+        #expect(!TerminalText.isWide(0x41))
+        #expect(!TerminalText.isWide(0x10FFFF))
+    }
+
+    @Test("hostile text of every kind: nothing raw reaches the terminal, and every cut fits its columns")
+    func hostileText() {
+        for seed in UInt64(1)...400 {
+            var source = HostileText(seed: seed)
+            let text = source.text()
+            let safe = TerminalText.sanitized(text)
+            #expect(!safe.unicodeScalars.contains(where: isControl), "seed \(seed)")
+            #expect(safe.unicodeScalars.count == text.unicodeScalars.count, "seed \(seed)")
+            #expect(TerminalText.width(of: safe) == safe.reduce(0) { $0 + TerminalText.width(of: $1) })
+
+            let columns = source.number(in: 0...40)
+            let fitted = TerminalText.fitted(text, columns: columns)
+            #expect(!fitted.unicodeScalars.contains(where: isControl), "seed \(seed)")
+            #expect(TerminalText.width(of: fitted) <= columns, "seed \(seed)")
+            #expect(safe.hasPrefix(fitted), "seed \(seed)")
+            // Only a character too wide for what is left stops the cut.
+            let rest = safe.dropFirst(fitted.count)
+            if let next = rest.first {
+                #expect(TerminalText.width(of: fitted) + TerminalText.width(of: next) > columns, "seed \(seed)")
+            }
+            for line in TerminalText.sanitizedLines(text) {
+                #expect(!line.unicodeScalars.contains(where: isControl), "seed \(seed)")
+            }
+        }
+    }
+}
