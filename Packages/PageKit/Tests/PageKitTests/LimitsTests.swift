@@ -39,6 +39,27 @@ struct LimitsTests {
         #expect(!page(sections: 1_000, rowsEach: 1).diagnostics.contains { $0.code == .tooManySections })
     }
 
+    @Test("a section whose data holds more than 10,000 values is skipped before its factory decodes it")
+    func sectionData() throws {
+        let flat = PageJSON.array(Array(repeating: .object([:]), count: 10_000))
+        let nested = (0..<2_000).reduce(PageJSON.array([])) { inner, _ in .array([inner, 1, 2, 3, 4]) }
+        let configuration = PageConfiguration.decode(
+            .object([
+                "id": "p",
+                "sections": [
+                    ["id": "fits", "kind": "rows", "data": ["junk": .array(Array(repeating: 1, count: 9_998))]],
+                    ["id": "flat", "kind": "rows", "data": ["junk": flat]],
+                    ["id": "deep", "kind": "rows", "data": ["junk": nested]],
+                ],
+            ]))
+        #expect(configuration.sections.map(\.id) == ["fits"])
+        #expect(configuration.diagnostics.map(\.path) == ["$.sections[1]", "$.sections[2]"])
+        #expect(configuration.diagnostics.allSatisfy { $0.code == .malformedSection })
+        #expect(
+            configuration.diagnostics.first?.message
+                == #"skipped: "data" holds more than 10000 values, counting nested ones"#)
+    }
+
     @Test("the section that would take the page past 20,000 items, and every one after it, is a placeholder")
     func items() async throws {
         // 30 sections of 900 items: 22 fit (19,800), the 23rd would make 20,700.

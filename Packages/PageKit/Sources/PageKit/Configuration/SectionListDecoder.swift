@@ -58,6 +58,11 @@ struct SectionListDecoder {
             break
         case .object(let object)?:
             data = .object(object)
+            let limit = PageLimits.valuesPerSectionData
+            if data.exceedsValueCount(limit) {
+                problems.append(
+                    "\(PageConfigurationKey.data.quoted) holds more than \(limit) values, counting nested ones")
+            }
         case let other?:
             problems.append("\(PageConfigurationKey.data.quoted) is not an object (found \(other.kindDescription))")
         }
@@ -121,5 +126,24 @@ struct SectionIDResolver {
             severity: .warning, code: .duplicateSectionID, path: section.path,
             message: "renamed to \(JSONPath.quoted(candidate)): id \(JSONPath.quoted(id)) is already used at \(holder)")
         return (renamed, diagnostic)
+    }
+}
+
+extension PageJSON {
+    /// Whether the value holds more than `limit` values, itself and nested ones counted; the count stops
+    /// once past the limit, and walks without recursion, however deep the value.
+    func exceedsValueCount(_ limit: Int) -> Bool {
+        var count = 0
+        var pending: [PageJSON] = [self]
+        while let value = pending.popLast() {
+            count += 1
+            if count > limit { return true }
+            switch value {
+            case .array(let elements): pending += elements
+            case .object(let members): pending += members.values
+            default: break
+            }
+        }
+        return false
     }
 }

@@ -6,6 +6,9 @@ public enum PageLimits {
     /// The most sections a page configuration may have: 1,000. The sections after them are not built; one
     /// diagnostic (``PageDiagnostic/Code/tooManySections``) says how many there were.
     public static let sectionsPerPage = 1_000
+    /// The most values a section's `data` may hold, nested ones counted: 10,000. A section with more is
+    /// skipped as malformed (``PageDiagnostic/Code/malformedSection``), before its kind's factory decodes it.
+    public static let valuesPerSectionData = 10_000
     /// The most items a built page may hold: 20,000. The section whose items would take the page past it is
     /// shown as an empty placeholder, and so is every section after it, under one diagnostic
     /// (``PageDiagnostic/Code/tooManyItems``).
