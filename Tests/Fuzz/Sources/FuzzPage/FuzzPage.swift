@@ -5,7 +5,8 @@ import PageKit
 ///
 /// Text that is not JSON throws from both decoders. For JSON, every section of the configuration has a
 /// unique, non-empty id and a non-empty kind; every diagnostic's path starts with `$`; each element of
-/// `sections` is either a section or a `malformedSection` diagnostic.
+/// `sections`, up to the limit of sections a page may have, is either a section or a `malformedSection`
+/// diagnostic, and a longer array has the `tooManySections` diagnostic.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
@@ -35,8 +36,13 @@ public func fuzzPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     if case .object(let page) = json, case .array(let elements)? = page["sections"] {
         let skipped = configuration.diagnostics.filter { $0.code == .malformedSection }.count
-        guard configuration.sections.count + skipped == elements.count else {
-            fatalError("\(elements.count) elements gave \(configuration.sections.count) sections, \(skipped) skipped")
+        let read = min(elements.count, PageLimits.sectionsPerPage)
+        guard configuration.sections.count + skipped == read else {
+            fatalError("\(read) elements read gave \(configuration.sections.count) sections, \(skipped) skipped")
+        }
+        let overLimit = configuration.diagnostics.contains { $0.code == .tooManySections }
+        guard overLimit == (elements.count > PageLimits.sectionsPerPage) else {
+            fatalError("\(elements.count) elements, and the limit's diagnostic is \(overLimit ? "" : "not ")there")
         }
     }
     return 0
