@@ -44,8 +44,18 @@ struct CallCommand {
         if let hint { console.err(hint) }
     }
 
+    /// The largest answer, in bytes of compact JSON, that is printed pretty.
+    static let largestPrettyAnswer = 64 * 1024
+
     private func printJSON(_ value: ComponentValue) -> AppExitStatus {
         do {
+            // Pretty-printed text grows with nesting as well as with size (each line is indented by its
+            // depth), so a large answer is printed compact, on one line, instead.
+            let compact = try value.jsonText([.sortedKeys])
+            guard compact.utf8.count <= Self.largestPrettyAnswer else {
+                console.out(compact)
+                return .success
+            }
             let text = try value.jsonText([.prettyPrinted, .sortedKeys])
             text.split(separator: "\n", omittingEmptySubsequences: false).forEach { console.out(String($0)) }
             return .success

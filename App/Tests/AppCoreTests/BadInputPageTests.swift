@@ -61,9 +61,12 @@ struct BadInputPageTests {
             (["--width", "100001"], "app: --width takes a whole number from 10 to 1000, got '100001'"),
             (["--height", "0"], "app: --height takes a whole number from 1 to 100000, got '0'"),
             (["--width"], "app: --width needs a value"),
+            (["--width", "40", "--width", "50"], "app: '--width' is given twice"),
+            (["--quiet", "--quiet"], "app: '--quiet' is given twice"),
+            (["--config", "x.json"], "app: page takes a page id or --config FILE, not both: drop 'demo' or --config"),
         ])
     func badOptions(options: [String], message: String) async throws {
-        let (status, console) = try await run(["page", "demo", "--width", "30"] + options)
+        let (status, console) = try await run(["page", "demo"] + options)
         #expect(status == .usageError)
         #expect(console.stderr.components(separatedBy: "\n").first == message, "\(console.stderr)")
     }

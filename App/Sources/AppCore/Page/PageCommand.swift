@@ -52,7 +52,8 @@ struct PageCommand {
             let outcome = await engine.raise(
                 PageEvent(name: PageEvent.select), from: item, in: section, app: AppLevelResponder())
             console.out("")
-            console.out("Selected \(reference) (\(outcome?.consumedBy ?? "nobody") handled it):")
+            console.out(
+                "Selected \(echo: reference.description) (\(echo: outcome?.consumedBy ?? "nobody") handled it):")
             (outcome?.event.output ?? []).forEach { console.out("  " + $0) }
         }
         printDiagnostics(session.diagnostics, quiet: request.quiet)
@@ -81,7 +82,8 @@ struct PageCommand {
         }
     }
 
+    /// Every item, each named as `--select` names it, a long name cut.
     static func describe(_ items: [ExposedItem]) -> String {
-        items.isEmpty ? "none" : items.map { "\($0.sectionID)/\($0.itemID)" }.joined(separator: ", ")
+        items.isEmpty ? "none" : items.map { "\(echo: "\($0.sectionID)/\($0.itemID)")" }.joined(separator: ", ")
     }
 }

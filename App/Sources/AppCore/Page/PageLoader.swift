@@ -16,26 +16,24 @@ struct PageLoader {
     let service: ComponentService
 
     func load(_ request: PageRequest) throws(PageLoadFailure) -> PageJSON {
-        if let path = request.configFile { return try loadFile(path) }
+        // Each form of a page lives only until the next is made (its bytes, its value, its text, its
+        // PageJSON), so that a large page is held in memory at most twice at once.
+        if let path = request.configFile { return try pageJSON(checkedText(ofFile: path), from: path) }
+        return try pageJSON(cmsPageText(id: request.pageID ?? ""), from: "the CMS component's page")
+    }
+
+    private func cmsPageText(id: String) throws(PageLoadFailure) -> Data {
         let page: ComponentValue
         do {
-            page = try service.cms.page(id: request.pageID ?? "")
+            page = try service.cms.page(id: id)
         } catch {
             throw .component(error)
         }
-        return try pageJSON(page, from: "the CMS component's page")
+        return try text(of: page, from: "the CMS component's page")
     }
 
-    /// The same JSON as `value`, through its text form.
-    private func pageJSON(_ value: ComponentValue, from source: String) throws(PageLoadFailure) -> PageJSON {
-        do {
-            return try PageJSON(data: Data(value.jsonText().utf8))
-        } catch {
-            throw .usage(UsageError("\(source) cannot be read as a page: \(error)", topic: .page))
-        }
-    }
-
-    private func loadFile(_ path: String) throws(PageLoadFailure) -> PageJSON {
+    /// The text of the page configuration file at `path`, checked against the bus's JSON limits.
+    private func checkedText(ofFile path: String) throws(PageLoadFailure) -> Data {
         let data: Data
         do {
             data = try DataFile.read(path)
@@ -55,6 +53,24 @@ struct PageLoader {
             let problem = overLimit ? CallArguments.overLimit(error) : "is not JSON: \(error)"
             throw .usage(UsageError("\(echo: path) \(problem)", topic: .page))
         }
-        return try pageJSON(value, from: path)
+        return try text(of: value, from: path)
+    }
+
+    /// The JSON text of `value`.
+    private func text(of value: ComponentValue, from source: String) throws(PageLoadFailure) -> Data {
+        do {
+            return Data(try value.jsonText().utf8)
+        } catch {
+            throw .usage(UsageError("\(echo: source) cannot be read as a page: \(error)", topic: .page))
+        }
+    }
+
+    /// The page in `text`.
+    private func pageJSON(_ text: Data, from source: String) throws(PageLoadFailure) -> PageJSON {
+        do {
+            return try PageJSON(data: text)
+        } catch {
+            throw .usage(UsageError("\(echo: source) cannot be read as a page: \(error)", topic: .page))
+        }
     }
 }

@@ -19,9 +19,15 @@ enum PageOptionsParser {
             }
             return number
         }
+        var given: Set<String> = []
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if argument.hasPrefix("--") {
+                guard given.insert(argument).inserted else {
+                    throw UsageError("\(quoted: argument) is given twice", topic: .page)
+                }
+            }
             switch argument {
             case "--config": request.configFile = try value(argument)
             case "--width": request.width = try count(argument, in: TerminalSize.widths)
@@ -49,6 +55,10 @@ enum PageOptionsParser {
         }
         guard request.pageID != nil || request.configFile != nil else {
             throw UsageError("page needs a page id, or --config FILE: app page home", topic: .page)
+        }
+        if let pageID = request.pageID, request.configFile != nil {
+            throw UsageError(
+                "page takes a page id or --config FILE, not both: drop \(quoted: pageID) or --config", topic: .page)
         }
         if request.interactive, request.scroll != nil || request.select != nil {
             throw UsageError("--interactive scrolls and selects with keys; drop --scroll and --select", topic: .page)

@@ -15,7 +15,8 @@ struct PageDirectory: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw .failure("The pages directory \(url.path) could not be listed: \(error.localizedDescription)")
+            throw .failure(
+                "The pages directory \(EchoedText.bare(url.path)) could not be listed: \(error.localizedDescription)")
         }
         let suffix = ".\(PageFile.fileExtension)"
         return names.filter { $0.hasSuffix(suffix) }
@@ -41,10 +42,10 @@ struct PageDirectory: Sendable {
     private func checkExists() throws(ComponentError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .failure("The pages directory \(url.path) does not exist")
+            throw .failure("The pages directory \(EchoedText.bare(url.path)) does not exist")
         }
         guard isDirectory.boolValue else {
-            throw .failure("The pages directory \(url.path) is not a directory")
+            throw .failure("The pages directory \(EchoedText.bare(url.path)) is not a directory")
         }
     }
 }

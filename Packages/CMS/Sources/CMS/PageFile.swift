@@ -45,7 +45,7 @@ enum PageFile {
     }
 
     private static func invalid(_ id: String, _ path: String, _ reason: String) -> ComponentError {
-        .failure("Page '\(id)' in \(path) is not valid: \(reason)")
+        .failure("Page '\(id)' in \(EchoedText.bare(path)) is not valid: \(reason)")
     }
 
     private static func describe(_ value: ComponentValue?) -> String {

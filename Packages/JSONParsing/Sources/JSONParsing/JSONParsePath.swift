@@ -13,16 +13,24 @@ public enum JSONParsePath {
     /// The most characters of a key that a path or a message shows.
     public static let maxKeyCharacters = 200
 
+    /// The most characters of a whole path before its middle steps are left out.
+    public static let maxPathCharacters = 400
+
     /// The path of `components` from the root `$`; a key that is not a plain identifier is quoted in brackets.
+    /// A path longer than ``maxPathCharacters`` keeps its first and last steps and says how many it leaves
+    /// out between them: `$["aaaa…" (300 characters)]…(118 more steps)….d`.
     static func text(of components: [Component]) -> String {
-        var text = "$"
-        for component in components {
+        let steps = components.map { component in
             switch component {
-            case .index(let index): text = element(index, of: text)
-            case .key(let key): text = member(key, of: text)
+            case .index(let index): element(index, of: "")
+            case .key(let key): member(key, of: "")
             }
         }
-        return text
+        let whole = "$" + steps.joined()
+        guard whole.count > maxPathCharacters, let first = steps.first, let last = steps.last, steps.count > 2 else {
+            return whole
+        }
+        return "$\(first)…(\(steps.count - 2) more steps)…\(last)"
     }
 
     /// The path of member `key` of the object at `path`: `$.title`, or `$["two words"]` for a key that is not

@@ -90,6 +90,23 @@ struct JSONDuplicateKeyTests {
         #expect(controls.path == #"$["a\u202eb\u007f\u2028"]"#)
     }
 
+    @Test("a long path keeps its first and last steps and counts the ones between")
+    func longPaths() throws {
+        let key = String(repeating: "k", count: 199)
+        let depth = 120
+        let text =
+            String(repeating: "{\"\(key)\": ", count: depth) + #"{"d": 1, "d": 2}"#
+            + String(repeating: "}", count: depth)
+        let error = try #require(throws: JSONParseError.self) { try TestValue.parse(text) }
+        #expect(error.path == "$.\(key)…(\(depth - 1) more steps)….d")
+        #expect(error.message.count < 1_000)
+        // A path within the limit is written whole.
+        let short = try #require(throws: JSONParseError.self) {
+            try TestValue.parse(#"{"a": {"b": {"c": [{"d": 1, "d": 2}]}}}"#)
+        }
+        #expect(short.path == "$.a.b.c[0].d")
+    }
+
     @Test("a syntax error before the object closes is reported first, as the duplicate is found at its '}'")
     func syntaxErrorFirst() throws {
         let error = try #require(throws: JSONParseError.self) { try TestValue.parse(#"{"a": 1, "a": 2,}"#) }

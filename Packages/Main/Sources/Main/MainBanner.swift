@@ -37,9 +37,9 @@ struct MainBanner: Hashable, Sendable {
         return "│" + margin + centred(TextWrapping.truncate(text, width: room), width: room) + margin + "│"
     }
 
-    /// `text` padded with spaces on both sides to `width`; the extra space, if any, goes right.
+    /// `text` padded with spaces on both sides to `width` columns; the extra space, if any, goes right.
     private static func centred(_ text: String, width: Int) -> String {
-        let free = max(width - text.count, 0)
+        let free = max(width - TextWrapping.width(of: text), 0)
         let left = free / 2
         return String(repeating: " ", count: left) + text + String(repeating: " ", count: free - left)
     }

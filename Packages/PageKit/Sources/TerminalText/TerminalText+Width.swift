@@ -1,11 +1,17 @@
 extension TerminalText {
-    /// The columns a terminal gives `character`:
-    /// - 2 for an emoji shown as emoji (a default-emoji character, a flag, a keycap, or any emoji followed by
-    ///   the emoji variation selector U+FE0F, sequences joined by U+200D included) and for a character whose
-    ///   East Asian Width is wide or fullwidth (CJK ideographs, kana, Hangul syllables, fullwidth forms);
-    /// - 0 for a character made only of combining marks, format characters or other default-ignorable code
-    ///   points, which modify the character before them;
-    /// - 1 for the rest, the placeholders of ``sanitized(_:)`` included.
+    /// The columns a terminal gives `character`, a grapheme cluster: the larger of how it is presented as one
+    /// glyph and what its code points take one by one.
+    ///
+    /// As one glyph: 2 for an emoji shown as emoji (a default-emoji character, or any emoji followed by the
+    /// emoji variation selector U+FE0F, keycaps included) and for a character whose East Asian Width is wide or
+    /// fullwidth (CJK ideographs, kana, Hangul syllables, fullwidth forms); 1 otherwise.
+    ///
+    /// One by one, each code point takes its own columns (2 for wide or default-emoji ones, 1 for the rest),
+    /// except those drawn with the one before: combining marks, format characters and other default-ignorable
+    /// code points (U+200D, U+FE0F, soft hyphen, …), Hangul vowel and final jamo, a code point joined by U+200D,
+    /// a skin-tone modifier after an emoji that takes one, and the second regional indicator of a flag. So
+    /// `👨‍👩‍👧` and `👍🏽` take 2, while `a🏻` takes 3 and a run of leading jamo two each: a cluster that a terminal
+    /// may not draw as one glyph is never measured narrower than it may be drawn.
     ///
     /// A control character measures 0: sanitize text before measuring it.
     public static func width(of character: Character) -> Int {
@@ -14,12 +20,35 @@ extension TerminalText {
         if first.isASCII, character.utf8.count == 1 {
             return first.value >= 0x20 && first.value != 0x7F ? 1 : 0
         }
+        var columns = 0
+        var previous: Unicode.Scalar?
+        var isJoined = false
+        var isFlagOpen = false
+        for scalar in scalars {
+            defer { previous = scalar }
+            if isJoined {
+                isJoined = false
+                continue
+            }
+            if scalar.value == 0x200D {
+                isJoined = true
+                continue
+            }
+            if isZeroWidth(scalar) { continue }
+            let properties = scalar.properties
+            if properties.isEmojiModifier, previous?.properties.isEmojiModifierBase == true { continue }
+            if (0x1F1E6...0x1F1FF).contains(scalar.value) {
+                isFlagOpen.toggle()
+                if !isFlagOpen { continue }
+            }
+            columns += isWide(scalar.value) || properties.isEmojiPresentation ? 2 : 1
+        }
+        guard columns > 0 else { return 0 }
         let properties = first.properties
-        if properties.isEmojiPresentation { return 2 }
-        if properties.isEmoji, scalars.contains(where: isEmojiPresentationSelector) { return 2 }
-        if isWide(first.value) { return 2 }
-        if scalars.allSatisfy(isZeroWidth) { return 0 }
-        return 1
+        let asEmoji =
+            properties.isEmojiPresentation
+            || (properties.isEmoji && scalars.contains(where: isEmojiPresentationSelector))
+        return max(asEmoji || isWide(first.value) ? 2 : 1, columns)
     }
 
     /// The columns a terminal gives `text`: the sum of its characters' widths.

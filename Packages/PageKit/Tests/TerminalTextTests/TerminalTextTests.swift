@@ -34,6 +34,9 @@ struct TerminalTextTests {
             ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{AD}", 0),
             ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("1️⃣", 2), ("☺", 1), ("☺️", 2), ("❤️", 2),
             ("␛", 1), ("…", 1), ("─", 1),
+            // Clusters a terminal may draw code point by code point are measured so.
+            ("a🏻", 3), ("a🏻🏻", 5), ("\u{1100}\u{1100}\u{1100}", 6), ("\u{1100}\u{1161}", 2),
+            ("aﾞ", 2), ("👩🏽‍💻", 2),
         ] as [(Character, Int)])
     func characterWidths(character: Character, columns: Int) {
         #expect(TerminalText.width(of: character) == columns)
@@ -42,6 +45,9 @@ struct TerminalTextTests {
     @Test("a text's width is the sum of its characters'; a prefix never splits a character or overflows")
     func textWidths() {
         #expect(TerminalText.width(of: "ab中c") == 5)
+        #expect(TerminalText.width(of: "🇫🇷🇩🇪") == 4)
+        // A prepended format character and a wide base: one cluster or two, 2 columns.
+        #expect(TerminalText.width(of: "\u{600}中") == 2)
         #expect(TerminalText.width(of: "") == 0)
         #expect(TerminalText.prefix("ab中c", columns: 3) == "ab")
         #expect(TerminalText.prefix("ab中c", columns: 4) == "ab中")

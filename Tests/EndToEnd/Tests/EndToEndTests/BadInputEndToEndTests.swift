@@ -113,9 +113,11 @@ struct BadInputEndToEndTests {
             (["--scroll", "-1"], "app: --scroll takes a whole number from 0 to 100000000, got '-1'"),
             (["--width", "3"], "app: --width takes a whole number from 10 to 1000, got '3'"),
             (["--bogus"], "app: Unknown option '--bogus' for page"),
+            (["--width", "40", "--width", "50"], "app: '--width' is given twice"),
+            (["--config", "x.json"], "app: page takes a page id or --config FILE, not both: drop 'home' or --config"),
         ])
     func badPageOptions(options: [String], message: String) throws {
-        let (status, lines) = try run(["page", "home", "--width", "48"] + options)
+        let (status, lines) = try run(["page", "home"] + options)
         #expect(status == 2)
         #expect(lines.first == message, "\(lines)")
     }

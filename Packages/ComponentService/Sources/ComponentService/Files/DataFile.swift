@@ -2,8 +2,12 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
     import Darwin
+
+    private let systemRead = Darwin.read
 #endif
 
 /// A file of data from outside (a page configuration, a component's data file), read whole only when it can
@@ -20,8 +24,14 @@ public enum DataFile {
     public static func read(
         _ path: String, maxBytes: Int = ComponentJSONLimits.default.maxBytes
     ) throws(DataFileError) -> Data {
+        // Opened without blocking, and checked through the descriptor: opening a pipe does not wait for a
+        // writer, a path swapped after the check cannot change what is read, and a file that would block a
+        // read (such as /proc/kmsg) fails it at once instead.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemReason()) }
+        defer { close(descriptor) }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: systemReason()) }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: systemReason()) }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw .directory(path: path)
@@ -31,14 +41,8 @@ public enum DataFile {
         guard Int(status.st_size) <= maxBytes else {
             throw .overLimit(path: path, byteCount: Int(status.st_size), maxBytes: maxBytes)
         }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemReason()) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let data: Data
-        do {
-            // One byte more than the limit tells a file that grew since it was measured.
-            data = try handle.read(upToCount: maxBytes.addingReportingOverflow(1).partialValue) ?? Data()
-        } catch {
+        // One byte more than the limit tells a file that grew since it was measured.
+        guard let data = readAll(descriptor, upTo: maxBytes.addingReportingOverflow(1).partialValue) else {
             throw .unreadable(path: path, reason: systemReason())
         }
         guard data.count <= maxBytes else {
@@ -56,6 +60,21 @@ public enum DataFile {
 
     private static func systemReason() -> String {
         String(cString: strerror(errno))
+    }
+
+    /// Everything `descriptor` reads, at most `limit` bytes; `nil` when a read fails (`errno` says why).
+    private static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count < limit {
+            let wanted = min(buffer.count, limit - data.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
     }
 }
 

@@ -1,3 +1,4 @@
+import ComponentService
 import FeedInterface
 import PageKit
 
@@ -19,7 +20,7 @@ struct FeedSectionData: Sendable, Hashable {
     /// - Throws: ``SectionBuildError/Code/invalidData`` with the key, what was expected and what came.
     init(_ json: PageJSON) throws(SectionBuildError) {
         guard let members = json.objectValue else {
-            throw Self.invalid("$ must be an object, got \(json)")
+            throw Self.invalid("$ must be an object, got \(EchoedText.bare(json.description))")
         }
         title = try Self.member("title", in: members, default: "Feed") { $0.stringValue }
         page = try Self.member("page", in: members, default: 1) { $0.intValue }
@@ -37,7 +38,7 @@ struct FeedSectionData: Sendable, Hashable {
         guard let json = members[key], !json.isNull else { return fallback }
         guard let value = read(json) else {
             let type = Value.self == String.self ? "a string" : "an integer"
-            throw invalid("$.\(key) must be \(type), got \(json)")
+            throw invalid("$.\(key) must be \(type), got \(EchoedText.bare(json.description))")
         }
         return value
     }
