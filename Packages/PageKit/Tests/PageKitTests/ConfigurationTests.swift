@@ -154,10 +154,30 @@ struct PageConfigurationTests {
         PageConfiguration.decode(["id": "home", "sections": .array(sections)])
     }
 
+    @Test("a member the configuration does not define is ignored with a warning naming its path; data is free")
+    func unknownMembers() throws {
+        let text = #"""
+            {"id": "home", "colour": "red", "sections": [
+              {"id": "a", "kind": "k", "data": {"anything": 1}, "layout": "grid", "Kind": "x"},
+              {"id": "b", "kind": "k"}
+            ], "\u001b[2J": 1}
+            """#
+        let page = try PageConfiguration.decode(data: Data(text.utf8))
+        #expect(page.sections.map(\.id) == ["a", "b"])
+        #expect(page.diagnostics.allSatisfy { $0.code == .unknownMember && $0.severity == .warning })
+        #expect(
+            page.diagnostics.map(\.description) == [
+                #"$["\u001b[2J"]: ignored: a page configuration defines no member "\u001b[2J" here"#,
+                #"$.colour: ignored: a page configuration defines no member "colour" here"#,
+                #"$.sections[0].Kind: ignored: a page configuration defines no member "Kind" here"#,
+                #"$.sections[0].layout: ignored: a page configuration defines no member "layout" here"#,
+            ])
+    }
+
     @Test("a good page decodes fully, in order")
     func goodPage() throws {
         let text = #"""
-            {"id": "home", "title": "Home", "extra": 1, "sections": [
+            {"id": "home", "title": "Home", "sections": [
               {"id": "banner", "kind": "main.banner", "data": {"images": ["a.png"]}},
               {"id": "nearby", "kind": "store.nearby", "data": null},
               {"id": "deals", "kind": "store.deals"}

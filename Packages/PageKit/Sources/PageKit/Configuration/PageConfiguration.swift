@@ -42,7 +42,8 @@ public struct PageConfiguration: Sendable, Hashable {
     ///   not an object: skipped, an error naming its path. Absent or `null` data is an empty object.
     /// - A repeated section id: the first keeps it, later ones become `<id>#2`, `<id>#3`, … (never an id
     ///   the page already has), a warning naming both paths.
-    /// - A missing `id` or a `title` that is not a string: a warning. Unknown members are ignored.
+    /// - A missing `id` or a `title` that is not a string: a warning. A member of the page or of a section
+    ///   that the configuration does not define is ignored, with a warning naming its path.
     public static func decode(_ json: PageJSON) -> PageConfiguration {
         guard case .object(let page) = json else {
             let diagnostic = PageDiagnostic(
@@ -52,6 +53,8 @@ public struct PageConfiguration: Sendable, Hashable {
         }
         var diagnostics: [PageDiagnostic] = []
         let id = string(.id, of: page, required: true, diagnostics: &diagnostics) ?? ""
+        diagnostics += PageConfigurationKey.unknownMembers(
+            of: page, known: PageConfigurationKey.pageMembers, at: JSONPath.root)
         let title = string(.title, of: page, required: false, diagnostics: &diagnostics)
         let sectionsPath = JSONPath.member(PageConfigurationKey.sections.rawValue, of: JSONPath.root)
         guard case .array(let elements) = page[.sections] else {

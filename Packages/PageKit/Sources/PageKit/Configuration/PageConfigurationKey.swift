@@ -4,6 +4,23 @@ enum PageConfigurationKey: String {
 
     /// The name as a quoted string for messages: `"kind"`.
     var quoted: String { JSONPath.quoted(rawValue) }
+
+    /// The members a page defines.
+    static let pageMembers: Set<String> = [id.rawValue, title.rawValue, sections.rawValue]
+    /// The members a section defines.
+    static let sectionMembers: Set<String> = [id.rawValue, kind.rawValue, data.rawValue]
+
+    /// A warning for each member of `members` outside `known`, in key order, at its path under `path`: the
+    /// member is ignored, and said to be.
+    static func unknownMembers(
+        of members: [String: PageJSON], known: Set<String>, at path: String
+    ) -> [PageDiagnostic] {
+        members.keys.filter { !known.contains($0) }.sorted().map { key in
+            PageDiagnostic(
+                severity: .warning, code: .unknownMember, path: JSONPath.member(key, of: path),
+                message: "ignored: a page configuration defines no member \(JSONPath.quoted(key)) here")
+        }
+    }
 }
 
 extension Dictionary where Key == String, Value == PageJSON {

@@ -19,7 +19,7 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String {
             case malformedPage, malformedSection, duplicateSectionID, unknownKind, sectionFailed
-            case malformedFeed, malformedFeedItem, tooManySections, tooManyItems
+            case malformedFeed, malformedFeedItem, tooManySections, tooManyItems, unknownMember
         }
 
         private let value: Value
@@ -48,6 +48,9 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// The built page would hold more items than ``PageLimits/itemsPerPage``; the sections that take it over
         /// are shown as empty placeholders.
         public static let tooManyItems = Code(.tooManyItems)
+
+        /// The page or a section has a member the configuration does not define; it is ignored.
+        public static let unknownMember = Code(.unknownMember)
 
         /// The code's name, such as `malformedSection`.
         public var description: String { value.rawValue }

@@ -3,7 +3,7 @@
 /// elements are read; a longer array gets one more diagnostic, last.
 struct SectionListDecoder {
     private enum Checked {
-        case section(SectionConfiguration)
+        case section(SectionConfiguration, warnings: [PageDiagnostic])
         case skipped(PageDiagnostic)
     }
 
@@ -19,7 +19,7 @@ struct SectionListDecoder {
             check(element, path: JSONPath.element(index, of: path))
         }
         var configuredIDs = Set<String>()
-        for case .section(let section) in checked {
+        for case .section(let section, _) in checked {
             configuredIDs.insert(section.id.rawValue)
         }
         var resolver = SectionIDResolver(configuredIDs: configuredIDs)
@@ -29,9 +29,10 @@ struct SectionListDecoder {
             switch entry {
             case .skipped(let diagnostic):
                 diagnostics.append(diagnostic)
-            case .section(let section):
+            case .section(let section, let warnings):
                 let (resolved, diagnostic) = resolver.resolve(section)
                 sections.append(resolved)
+                diagnostics += warnings
                 if let diagnostic { diagnostics.append(diagnostic) }
             }
         }
@@ -69,7 +70,9 @@ struct SectionListDecoder {
         guard problems.isEmpty, let id, let kind else {
             return skipped(path, problems.joined(separator: "; "))
         }
-        return .section(SectionConfiguration(id: SectionID(id), kind: kind, data: data, path: path))
+        let warnings = PageConfigurationKey.unknownMembers(
+            of: members, known: PageConfigurationKey.sectionMembers, at: path)
+        return .section(SectionConfiguration(id: SectionID(id), kind: kind, data: data, path: path), warnings: warnings)
     }
 
     private func nonEmptyString(
