@@ -16,7 +16,7 @@ let package = Package(
         .target(
             name: "PageKit",
             dependencies: ["TerminalText", .product(name: "JSONParsing", package: "JSONParsing")]),
-        .target(name: "TerminalText"),
+        .target(name: "TerminalText", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
         .testTarget(
             name: "PageKitTests",
             dependencies: ["PageKit", "TerminalText", .product(name: "TestSupport", package: "TestSupport")]),

@@ -34,6 +34,7 @@ struct DataFileTests {
             try text.write(to: file)
             #expect(try DataFile.read(file.path, maxBytes: 100) == text)
             #expect(try DataFile.read(file, maxBytes: 27) == text)
+            #expect(try DataFile.read(file, maxBytes: .max) == text)
             #expect(failure(file.path, maxBytes: 26) == .overLimit(path: file.path, byteCount: 27, maxBytes: 26))
             #expect(failure(file.path, maxBytes: -1) == .overLimit(path: file.path, byteCount: 27, maxBytes: 0))
         }

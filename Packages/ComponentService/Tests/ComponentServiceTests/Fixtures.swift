@@ -146,3 +146,13 @@ func makeEchoService() throws -> ComponentService {
     try service.register(EchoComponent.self) { _ in EchoComponent() }
     return service
 }
+
+/// The `ComponentError` that `body` throws, or `nil` when it answers.
+func componentError(_ body: () async throws -> ComponentPayload) async -> ComponentError? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error as? ComponentError
+    }
+}

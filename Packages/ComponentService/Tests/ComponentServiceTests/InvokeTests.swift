@@ -54,7 +54,9 @@ struct InvokeTests {
         let service = ComponentService()
         try service.register(component)
         let started = ContinuousClock.now
-        let error = await Self.error { try await service.invoke(EchoDefine.name, "never", timeout: .milliseconds(50)) }
+        let error = await componentError {
+            try await service.invoke(EchoDefine.name, "never", timeout: .milliseconds(50))
+        }
         #expect(error?.code == .timeout)
         #expect(error?.code.rawValue == 500)
         #expect(error?.message.contains("did not answer within") == true)
@@ -124,17 +126,8 @@ struct InvokeTests {
         #expect(answers == Set((0..<200).map { "\($0)" }))
     }
 
-    private static func error(_ body: () async throws -> ComponentPayload) async -> ComponentError? {
-        do {
-            _ = try await body()
-            return nil
-        } catch {
-            return error as? ComponentError
-        }
-    }
-
     private static func code(_ body: () async throws -> ComponentPayload) async -> ComponentError.Code? {
-        await error(body)?.code
+        await componentError(body)?.code
     }
 }
 

@@ -31,7 +31,7 @@ struct TimeoutRangeTests {
                 created.increment()
                 return EchoComponent()
             }
-            let error = await Self.error { try await service.invoke(EchoDefine.name, "never", timeout: timeout) }
+            let error = await componentError { try await service.invoke(EchoDefine.name, "never", timeout: timeout) }
             #expect(error?.code == .timeout, "\(timeout)")
             #expect(error?.message == "Echo.never did not answer within 0.0 seconds", "\(timeout)")
             #expect(created.count == 0, "\(timeout)")
@@ -69,7 +69,9 @@ struct TimeoutRangeTests {
             let wait = Self.expectedWait(for: timeout)
             if wait < .milliseconds(50) {
                 // Zero, or so short that a command that never answers times out at once.
-                let error = await Self.error { try await service.invoke(EchoDefine.name, "never", timeout: timeout) }
+                let error = await componentError {
+                    try await service.invoke(EchoDefine.name, "never", timeout: timeout)
+                }
                 #expect(error?.code == .timeout, "\(timeout)")
                 #expect(error?.message == "Echo.never did not answer within \(wait)", "\(timeout)")
                 kinds.insert(wait == .zero ? "at once" : "short")
@@ -84,15 +86,6 @@ struct TimeoutRangeTests {
     }
 
     private var longestPlusOne: Duration { Self.longest + Duration(secondsComponent: 0, attosecondsComponent: 1) }
-
-    private static func error(_ body: () async throws -> ComponentPayload) async -> ComponentError? {
-        do {
-            _ = try await body()
-            return nil
-        } catch {
-            return error as? ComponentError
-        }
-    }
 }
 
 extension SplitMix64 {

@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// Text from outside made safe to show in a terminal, and measured in the columns a terminal gives it.
 ///
 /// Page titles, store names, feed items, identifiers from a page configuration and error messages all come
@@ -51,14 +53,15 @@ public enum TerminalText {
         return true
     }
 
-    /// The placeholder shown instead of `scalar`, or `nil` when it is shown as it is.
+    /// The placeholder shown instead of `scalar`, or `nil` when it is shown as it is: what a terminal acts on
+    /// is JSONParsing's ``TerminalControls``, the one definition the bus's messages and JSON writer share.
     static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard TerminalControls.contains(scalar) else { return nil }
         switch scalar.value {
-        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
-        case 0x7F: "\u{2421}"
-        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
-        case 0x2028, 0x2029: "\u{2424}"
-        default: nil
+        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F: return "\u{2421}"
+        case 0x2028, 0x2029: return "\u{2424}"
+        default: return "\u{FFFD}"  // C1 controls and bidirectional controls
         }
     }
 

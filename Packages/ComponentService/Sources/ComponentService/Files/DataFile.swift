@@ -42,7 +42,7 @@ public enum DataFile {
             throw .overLimit(path: path, byteCount: Int(status.st_size), maxBytes: maxBytes)
         }
         // One byte more than the limit tells a file that grew since it was measured.
-        guard let data = readAll(descriptor, upTo: maxBytes.addingReportingOverflow(1).partialValue) else {
+        guard let data = readAll(descriptor, upTo: maxBytes == .max ? .max : maxBytes + 1) else {
             throw .unreadable(path: path, reason: systemReason())
         }
         guard data.count <= maxBytes else {
