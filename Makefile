@@ -25,7 +25,7 @@ N ?= 50
 
 .DEFAULT_GOAL := help
 .PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph component \
-	scaffold-check shared-build-check bench bench-workspace fuzz print-app print-packages
+	scaffold-check shared-build-check compile-fail bench bench-workspace fuzz print-app print-packages
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -58,6 +58,9 @@ format: ## Format every Swift file in place
 run: ## Build the app and show a short tour
 	@scripts/run-packages.sh build $(SCRATCH) App
 	@$(APP) tour
+
+compile-fail: ## Prove that a command called in the wrong mode, or handled so, does not compile
+	@scripts/compile-fail.sh $(SCRATCH)
 
 shared-build-check: ## Prove that a warm shared build still fails on a broken test in the last package
 	@scripts/shared-build-check.sh $(SCRATCH) $(PACKAGES)

@@ -76,7 +76,7 @@ done
 wire_strings() { # what a package's Define files declare: kind and value, one per line
   find "$1"/Sources/*Interface -name '*Define.swift' -print0 | xargs -0 perl -0777 -ne '
     print "key $1\n" while /ComponentKey<[^>]*>\(\s*"([^"]+)"/g;
-    print "command $1\n" while /ComponentCommand\(\s*"([^"]+)"/g;' | sort -u
+    print "command $1\n" while /ComponentCommand\.(?:sync|async)\(\s*"([^"]+)"/g;' | sort -u
 }
 component_name() { # the name a package's Define file declares
   find "$1"/Sources/*Interface -name '*Define.swift' -print0 |

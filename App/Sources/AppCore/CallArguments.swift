@@ -9,7 +9,7 @@ import ComponentService
 public enum CallArguments {
     /// The payload for `request`, given the declaration of the command it calls.
     public static func payload(
-        for request: CallRequest, command: ComponentCommand
+        for request: CallRequest, command: ComponentCommandSchema
     ) throws(UsageError)
         -> ComponentPayload
     {

@@ -11,25 +11,25 @@ final class ProbeComponent: Component {
     static let count = ComponentKey<Int>("count", "How many arguments came.")
     static let answer = ComponentKey<String>("answer", "Which answer this is.")
 
+    static let take = ComponentCommand.sync(
+        "take", "Counts its arguments.", arguments: [items, filter, text], results: [count])
+    static let fail = ComponentCommand.sync("fail", "Throws.")
+    static let drop = ComponentCommand.async("drop", "Drops its responder.")
+    static let never = ComponentCommand.async("never", "Keeps its responder and never answers.")
+    static let twice = ComponentCommand.async("twice", "Answers twice.", results: [answer])
+
     static let descriptor = ComponentDescriptor(
-        name: "Probe", summary: "Misbehaves on purpose.",
-        commands: [
-            ComponentCommand("take", "Counts its arguments.", arguments: [items, filter, text], results: [count]),
-            ComponentCommand("fail", "Throws."),
-            ComponentCommand("drop", "Drops its responder.", execution: .async),
-            ComponentCommand("never", "Keeps its responder and never answers.", execution: .async),
-            ComponentCommand("twice", "Answers twice.", execution: .async, results: [answer]),
-        ])
+        name: "Probe", summary: "Misbehaves on purpose.", commands: [take, fail, drop, never, twice])
 
     static let handlers: [ComponentHandler<ProbeComponent>] = [
-        .sync(descriptor.commands[0]) { component, call in
+        .sync(take) { component, call in
             component.record()
             return try ComponentPayload(count, call.arguments.count)
         },
-        .sync(descriptor.commands[1]) { _, _ in throw ProbeFailure() },
-        .responder(descriptor.commands[2]) { _, _, _ in },
-        .responder(descriptor.commands[3]) { component, _, responder in component.keep(responder) },
-        .responder(descriptor.commands[4]) { _, _, responder in
+        .sync(fail) { _, _ in throw ProbeFailure() },
+        .responder(drop) { _, _, _ in },
+        .responder(never) { component, _, responder in component.keep(responder) },
+        .responder(twice) { _, _, responder in
             _ = try? responder.succeed(ComponentPayload(answer, "first"))
             _ = try? responder.succeed(ComponentPayload(answer, "second"))
         },

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Typing key=value by schema")
 struct CallArgumentsTests {
-    static let command = ComponentCommand(
+    static let command = ComponentCommand.sync(
         "search", "Searches.",
         arguments: [
             ComponentKey<Int>("limit", "How many."),
@@ -18,7 +18,7 @@ struct CallArgumentsTests {
         let request = CallRequest(
             component: "A", command: "search", assignments: assignments.map { .init(key: $0.0, value: $0.1) },
             json: json, timeout: nil)
-        return try CallArguments.payload(for: request, command: Self.command)
+        return try CallArguments.payload(for: request, command: Self.command.schema)
     }
 
     @Test("values take the declared type")

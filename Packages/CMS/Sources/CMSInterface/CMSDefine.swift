@@ -17,12 +17,12 @@ public enum CMSDefine {
     public static let ids = ComponentKey<[String]>("ids", "The identifiers of every page, sorted.")
 
     /// Answers the page configuration named by ``id``.
-    public static let page = ComponentCommand(
+    public static let page = ComponentCommand.sync(
         "page", "The configuration of one page, sections in display order.", arguments: [id],
         results: [pageObject])
 
     /// Answers the identifiers of every page.
-    public static let pages = ComponentCommand("pages", "The identifiers of every page, sorted.", results: [ids])
+    public static let pages = ComponentCommand.sync("pages", "The identifiers of every page, sorted.", results: [ids])
 
     /// The component's contract.
     public static let descriptor = ComponentDescriptor(

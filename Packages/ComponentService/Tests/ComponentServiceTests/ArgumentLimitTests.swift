@@ -10,10 +10,10 @@ enum BagDefine {
     static let text = ComponentKey<String?>("text", "A text.")
     static let count = ComponentKey<Int>("count", "How many arguments came.")
 
-    static let take = ComponentCommand(
+    static let take = ComponentCommand.sync(
         "take", "Counts the arguments it got.", arguments: [items, tags, text], results: [count])
-    static let takeLater = ComponentCommand(
-        "takeLater", "Counts the arguments it got, answered later.", execution: .async,
+    static let takeLater = ComponentCommand.async(
+        "takeLater", "Counts the arguments it got, answered later.",
         arguments: [items, tags, text], results: [count])
 
     static let descriptor = ComponentDescriptor(

@@ -5,7 +5,7 @@ import Foundation
 /// The contract of ``Tagged``: one command that answers with the token the instance was made with.
 enum TagDefine {
     static let token = ComponentKey<Int>("token", "The token the answering instance was made with.")
-    static let whoami = ComponentCommand("whoami", "Answers with the instance's token.", results: [token])
+    static let whoami = ComponentCommand.sync("whoami", "Answers with the instance's token.", results: [token])
 }
 
 /// A name for ``Tagged``. A component's name is static, so each name the stress test uses is a type.

@@ -4,8 +4,8 @@ import Testing
 
 /// A component whose commands keep their calls, sync and async, for the test to read later.
 final class KeeperComponent: Component {
-    static let keepSync = ComponentCommand("keepSync", "Keeps its call and answers at once.")
-    static let keepAsync = ComponentCommand("keepAsync", "Keeps its call and responder.", execution: .async)
+    static let keepSync = ComponentCommand.sync("keepSync", "Keeps its call and answers at once.")
+    static let keepAsync = ComponentCommand.async("keepAsync", "Keeps its call and responder.")
     static let descriptor = ComponentDescriptor(
         name: "Keeper", summary: "Keeps its calls.", commands: [keepSync, keepAsync])
     static let handlers: [ComponentHandler<KeeperComponent>] = [
@@ -48,17 +48,18 @@ struct CallLifetimeTests {
         #expect(weakService == nil)
     }
 
-    @Test("a sync command's call does not retain its service, so calls on many threads share no count")
-    func syncCallDoesNotHoldService() throws {
+    @Test("a sync command's call kept past its handler keeps its service, so reading it later is safe")
+    func syncCallHoldsService() throws {
         let keeper = KeeperComponent()
         weak var weakService: ComponentService?
         do {
             let service = try Self.service(with: keeper)
             weakService = service
             #expect(throws: Never.self) { try service.call("Keeper", "keepSync").get() }
-            #expect(keeper.calls.withLock { $0.first?.service } === service)
         }
-        #expect(keeper.calls.withLock { $0.count } == 1)
+        #expect(weakService != nil)
+        #expect(keeper.calls.withLock { $0.first?.service.componentNames } == ["Keeper"])
+        keeper.calls.withLock { $0.removeAll() }
         #expect(weakService == nil)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Payload")
 struct ComponentPayloadTests {
     /// Sizes on both sides of the point where a payload starts to keep a hash index.
-    static let sizes = [0, 1, NameIndex.hashedLookupThreshold, NameIndex.hashedLookupThreshold + 1, 40]
+    static let sizes = [0, 1, ComponentPayload.hashedLookupThreshold, ComponentPayload.hashedLookupThreshold + 1, 40]
 
     static func numbered(_ count: Int) -> ComponentPayload {
         ComponentPayload((0..<count).map { ("key\($0)", .int($0)) })
@@ -60,8 +60,8 @@ struct ComponentPayloadTests {
         #expect(literal.keys == ["a", "b"])
         #expect(literal["a"] == 3)
         let large = ComponentPayload(
-            (0...NameIndex.hashedLookupThreshold).map { ("key\($0)", .int($0)) } + [("key0", "last")])
-        #expect(large.count == NameIndex.hashedLookupThreshold + 1)
+            (0...ComponentPayload.hashedLookupThreshold).map { ("key\($0)", .int($0)) } + [("key0", "last")])
+        #expect(large.count == ComponentPayload.hashedLookupThreshold + 1)
         #expect(large.first?.value == "last")
         #expect(large["key0"] == "last")
     }

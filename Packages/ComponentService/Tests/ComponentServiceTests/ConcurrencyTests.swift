@@ -8,8 +8,8 @@ enum RelayDefine {
     static let name = "Relay"
     static let text = ComponentKey<String>("text", "Text passed on to Echo.")
     static let echoed = ComponentKey<String>("echoed", "What Echo answered.")
-    static let relay = ComponentCommand("relay", "Calls Echo.echo.", arguments: [text], results: [echoed])
-    static let callSelf = ComponentCommand(
+    static let relay = ComponentCommand.sync("relay", "Calls Echo.echo.", arguments: [text], results: [echoed])
+    static let callSelf = ComponentCommand.sync(
         "callSelf", "Calls its own relay command.", arguments: [text], results: [echoed])
     static let descriptor = ComponentDescriptor(name: name, summary: "Calls Echo.", commands: [relay, callSelf])
 }
@@ -46,7 +46,7 @@ final class RelayComponent: Component {
 
 /// Two single-command components, for tests that need more than one registered name.
 enum PingDefine {
-    static let ping = ComponentCommand("ping", "Answers with an empty payload.")
+    static let ping = ComponentCommand.sync("ping", "Answers with an empty payload.")
 }
 
 final class PingA: Component {

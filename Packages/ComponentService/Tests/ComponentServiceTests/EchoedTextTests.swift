@@ -4,7 +4,7 @@ import Testing
 /// A component with one command that declares 25 optional keys, `k0` to `k24`.
 final class ManyKeysComponent: Component {
     static let keys = (0..<25).map { ComponentKey<Int?>("k\($0)", "One of 25.") }
-    static let take = ComponentCommand("take", "Takes 25 keys.", arguments: keys)
+    static let take = ComponentCommand.sync("take", "Takes 25 keys.", arguments: keys)
     static let descriptor = ComponentDescriptor(name: "Many", summary: "25 keys.", commands: [take])
     static let handlers: [ComponentHandler<ManyKeysComponent>] = [.sync(take) { _, _ in [:] }]
 }

@@ -13,23 +13,23 @@ enum EchoDefine {
     static let echoed = ComponentKey<String>("echoed", "The text, repeated.")
     static let step = ComponentKey<Int>("step", "A progress step.")
 
-    static let echo = ComponentCommand(
+    static let echo = ComponentCommand.sync(
         "echo", "Repeats a text.", arguments: [text, times, note], results: [echoed])
-    static let nothing = ComponentCommand("nothing", "Answers with an empty payload.")
-    static let fail = ComponentCommand("fail", "Throws an error that is not a ComponentError.")
-    static let reject = ComponentCommand("reject", "Throws a ComponentError of its own.", arguments: [text])
-    static let badResult = ComponentCommand("badResult", "Answers with an undeclared result.", results: [echoed])
-    static let later = ComponentCommand(
-        "later", "Answers from another thread.", execution: .async, arguments: [text], results: [echoed])
-    static let sleepy = ComponentCommand(
-        "sleepy", "Sleeps, then answers.", execution: .async, arguments: [millis], results: [echoed])
-    static let never = ComponentCommand("never", "Keeps its responder and never answers.", execution: .async)
-    static let drop = ComponentCommand("drop", "Drops its responder.", execution: .async)
-    static let twice = ComponentCommand(
-        "twice", "Answers twice.", execution: .async, arguments: [text], results: [echoed])
-    static let progress = ComponentCommand(
-        "progress", "Reports three steps, then answers.", execution: .async, results: [echoed])
-    static let progressSync = ComponentCommand(
+    static let nothing = ComponentCommand.sync("nothing", "Answers with an empty payload.")
+    static let fail = ComponentCommand.sync("fail", "Throws an error that is not a ComponentError.")
+    static let reject = ComponentCommand.sync("reject", "Throws a ComponentError of its own.", arguments: [text])
+    static let badResult = ComponentCommand.sync("badResult", "Answers with an undeclared result.", results: [echoed])
+    static let later = ComponentCommand.async(
+        "later", "Answers from another thread.", arguments: [text], results: [echoed])
+    static let sleepy = ComponentCommand.async(
+        "sleepy", "Sleeps, then answers.", arguments: [millis], results: [echoed])
+    static let never = ComponentCommand.async("never", "Keeps its responder and never answers.")
+    static let drop = ComponentCommand.async("drop", "Drops its responder.")
+    static let twice = ComponentCommand.async(
+        "twice", "Answers twice.", arguments: [text], results: [echoed])
+    static let progress = ComponentCommand.async(
+        "progress", "Reports three steps, then answers.", results: [echoed])
+    static let progressSync = ComponentCommand.sync(
         "progressSync", "Reports two steps while answering synchronously.", results: [echoed])
 
     static let descriptor = ComponentDescriptor(

@@ -26,14 +26,15 @@ enum HostileDefine {
     static let counts = ComponentKey<[String: Int]>("counts", "Counts by name.")
     static let scores = ComponentKey<Scores?>("scores", "Scores by name.")
 
-    static let take = ComponentCommand(names.command, "Takes the hostile key.", arguments: [key])
-    static let nothing = ComponentCommand("nothing", "Answers with an empty payload.")
-    static let read = ComponentCommand("read", "Reads its counts.", arguments: [counts, scores])
-    static let fail = ComponentCommand("fail", "Throws an error that describes itself as the text.", arguments: [text])
-    static let answer = ComponentCommand(
+    static let take = ComponentCommand.sync(names.command, "Takes the hostile key.", arguments: [key])
+    static let nothing = ComponentCommand.sync("nothing", "Answers with an empty payload.")
+    static let read = ComponentCommand.sync("read", "Reads its counts.", arguments: [counts, scores])
+    static let fail = ComponentCommand.sync(
+        "fail", "Throws an error that describes itself as the text.", arguments: [text])
+    static let answer = ComponentCommand.sync(
         "answer", "Answers with the text as a key it does not declare.", arguments: [text], results: [optionalKey])
-    static let never = ComponentCommand("never", "Never answers.", execution: .async)
-    static let drop = ComponentCommand("drop", "Drops its responder.", execution: .async)
+    static let never = ComponentCommand.async("never", "Never answers.")
+    static let drop = ComponentCommand.async("drop", "Drops its responder.")
 
     static let descriptor = ComponentDescriptor(
         name: name, summary: "Names that are hard to echo.", commands: [take, nothing, read, fail, answer, never, drop])
@@ -48,7 +49,7 @@ final class WideComponent: Component {
             ComponentKey("\($0)" + random.hostileText(length: $0 % 7 == 0 ? 300 : 3), "One of many.")
         }
     }()
-    static let wide = ComponentCommand("wide", "Declares 100,000 keys.", arguments: keys)
+    static let wide = ComponentCommand.sync("wide", "Declares 100,000 keys.", arguments: keys)
     static let descriptor = ComponentDescriptor(name: "Wide", summary: "Many keys.", commands: [wide])
     static let handlers: [ComponentHandler<WideComponent>] = [.sync(wide) { _, _ in [:] }]
 }

@@ -110,7 +110,8 @@ struct HostileMessageTests {
         }
         Self.check(
             dropped, .componentFailure, prefix: "Hostile", echoes: ["\(HostileDefine.name).\(HostileDefine.drop.name)"])
-        let now = Self.thrown { _ = try service.call(HostileDefine.never, on: HostileDefine.name) }
+        let staleNever = ComponentCommand.sync(HostileDefine.never.name, "Answered now, in an older version.")
+        let now = Self.thrown { _ = try service.call(staleNever, on: HostileDefine.name) }
         Self.check(now, .unsupportedCommand, prefix: "Hostile", echoes: [site])
     }
 

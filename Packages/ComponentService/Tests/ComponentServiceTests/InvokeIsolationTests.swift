@@ -6,7 +6,7 @@ import Testing
 /// A component whose sync command answers with the label of the queue its handler ran on.
 final class WhereComponent: Component {
     static let label = ComponentKey<String>("label", "The label of the queue the handler ran on, or \"none\".")
-    static let whereAmI = ComponentCommand("whereAmI", "Tells where its handler ran.", results: [label])
+    static let whereAmI = ComponentCommand.sync("whereAmI", "Tells where its handler ran.", results: [label])
     static let descriptor = ComponentDescriptor(name: "Where", summary: "Tells where.", commands: [whereAmI])
     static let handlers: [ComponentHandler<WhereComponent>] = [
         .sync(whereAmI) { _, _ in [label.name: .string(DispatchQueue.getSpecific(key: QueueActor.key) ?? "none")] }
@@ -38,8 +38,8 @@ actor QueueActor {
         try await service.invoke("Where", "whereAmI")
     }
 
-    func invokeTyped(_ service: ComponentService) async throws(ComponentError) -> String {
-        try await service.invoke(WhereComponent.whereAmI, on: "Where").value(WhereComponent.label)
+    func callTyped(_ service: ComponentService) throws(ComponentError) -> String {
+        try service.call(WhereComponent.whereAmI, on: "Where").value(WhereComponent.label)
     }
 }
 
@@ -51,7 +51,7 @@ struct InvokeIsolationTests {
         try service.register(WhereComponent())
         let actor = QueueActor()
         #expect(try await actor.invokeByName(service)["label"] == "QueueActor")
-        #expect(try await actor.invokeTyped(service) == "QueueActor")
+        #expect(try await actor.callTyped(service) == "QueueActor")
         #expect(try await service.invoke("Where", "whereAmI")["label"] == "none")
     }
 }

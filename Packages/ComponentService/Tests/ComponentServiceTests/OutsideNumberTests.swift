@@ -32,7 +32,7 @@ struct OutsideNumberTests {
     /// A component that reads a ``Price`` argument.
     final class Cashier: Component {
         static let price = ComponentKey<Price>("price", "What to pay.")
-        static let pay = ComponentCommand("pay", "Reads the price.", arguments: [price])
+        static let pay = ComponentCommand.sync("pay", "Reads the price.", arguments: [price])
         static let descriptor = ComponentDescriptor(name: "Cashier", summary: "Reads prices.", commands: [pay])
         static let handlers: [ComponentHandler<Cashier>] = [
             .sync(pay) { _, call in

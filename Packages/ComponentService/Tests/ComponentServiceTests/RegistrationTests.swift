@@ -106,9 +106,9 @@ struct RegistrationTests {
 
 @Suite("Contract checks at registration")
 struct ContractTests {
-    static let ping = ComponentCommand("ping", "Answers.")
-    static let pong = ComponentCommand("pong", "Answers too.")
-    static let later = ComponentCommand("later", "Answers later.", execution: .async)
+    static let ping = ComponentCommand.sync("ping", "Answers.")
+    static let pong = ComponentCommand.sync("pong", "Answers too.")
+    static let later = ComponentCommand.async("later", "Answers later.")
 
     final class Undeclared: Component {
         static let descriptor = ComponentDescriptor(name: "Undeclared", summary: "", commands: [ping])
@@ -124,7 +124,9 @@ struct ContractTests {
 
     final class WrongExecution: Component {
         static let descriptor = ComponentDescriptor(name: "WrongExecution", summary: "", commands: [later])
-        static let handlers: [ComponentHandler<WrongExecution>] = [.sync(later) { _, _ in [:] }]
+        /// The same name declared sync: a handler written against another version of the contract.
+        static let staleLater = ComponentCommand.sync("later", "Answers now.")
+        static let handlers: [ComponentHandler<WrongExecution>] = [.sync(staleLater) { _, _ in [:] }]
     }
 
     final class TwoHandlers: Component {
@@ -136,14 +138,14 @@ struct ContractTests {
 
     final class DuplicateKey: Component {
         static let key = ComponentKey<Int>("n", "A number.")
-        static let add = ComponentCommand("add", "Adds.", arguments: [key, key])
+        static let add = ComponentCommand.sync("add", "Adds.", arguments: [key, key])
         static let descriptor = ComponentDescriptor(name: "DuplicateKey", summary: "", commands: [add])
         static let handlers: [ComponentHandler<DuplicateKey>] = [.sync(add) { _, _ in [:] }]
     }
 
     final class ReservedResult: Component {
         static let key = ComponentKey<Int>(ComponentError.PayloadKey.code, "Clashes with the error form.")
-        static let get = ComponentCommand("get", "Gets.", results: [key])
+        static let get = ComponentCommand.sync("get", "Gets.", results: [key])
         static let descriptor = ComponentDescriptor(name: "ReservedResult", summary: "", commands: [get])
         static let handlers: [ComponentHandler<ReservedResult>] = [.sync(get) { _, _ in [:] }]
     }
@@ -153,7 +155,7 @@ struct ContractTests {
         arguments: [
             (Undeclared.self as any Component.Type, "'pong' is handled but not declared"),
             (Unhandled.self, "'pong' is declared but has no handler"),
-            (WrongExecution.self, "'later' is declared async but handled sync"),
+            (WrongExecution.self, "the handler of 'later' uses a different declaration"),
             (TwoHandlers.self, "'ping' has two handlers"),
             (DuplicateKey.self, "argument key 'n' of 'add' is declared twice"),
             (ReservedResult.self, "result key 'errorCode' of 'get' is reserved for errors"),

@@ -1,13 +1,13 @@
 import ComponentService
 import Testing
 
-/// Wrappers over the typed invoke: the form of an async command's wrapper (`later`), and the awaited form
-/// of the sync `echo`, whose packaged wrapper would use the typed call instead.
+/// A typed wrapper as a component package ships it: the sync `echo` over the typed call, the async `later`
+/// over the typed invoke.
 struct EchoClient {
     let service: ComponentService
 
-    func echo(_ text: String, times: Int = 1, note: String? = nil) async throws(ComponentError) -> String {
-        try await service.invoke(
+    func echo(_ text: String, times: Int = 1, note: String? = nil) throws(ComponentError) -> String {
+        try service.call(
             EchoDefine.echo, on: EchoDefine.name, EchoDefine.text(text), EchoDefine.times(times), EchoDefine.note(note)
         ).value(EchoDefine.echoed)
     }
@@ -32,8 +32,8 @@ struct TypedCallTests {
     @Test("a typed wrapper encodes arguments with the declared keys and decodes the declared result")
     func wrapper() async throws {
         let client = EchoClient(service: try makeEchoService())
-        #expect(try await client.echo("ab", times: 2) == "abab")
-        #expect(try await client.echo("ab", note: "!") == "ab !")
+        #expect(try client.echo("ab", times: 2) == "abab")
+        #expect(try client.echo("ab", note: "!") == "ab !")
         #expect(try await client.later("hi") == "hi")
     }
 
@@ -48,7 +48,7 @@ struct TypedCallTests {
         let service = try makeEchoService()
         let key = ComponentKey<Double>("text", "A number that has no JSON form.")
         do {
-            _ = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, key(.infinity))
+            _ = try service.call(EchoDefine.echo, on: EchoDefine.name, key(.infinity))
             Issue.record("expected an error")
         } catch {
             #expect(error.code == .invalidArgument)
@@ -60,15 +60,15 @@ struct TypedCallTests {
     func everyArity() async throws {
         let service = try makeEchoService()
         func echoed(_ reply: ComponentReply) throws -> String { try reply.value(EchoDefine.echoed) }
-        let one = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"))
+        let one = try service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"))
         #expect(try echoed(one) == "ab")
-        let two = try await service.invoke(
+        let two = try service.call(
             EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2))
         #expect(try echoed(two) == "abab")
-        let twoWithNil = try await service.invoke(
+        let twoWithNil = try service.call(
             EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.note(nil))
         #expect(try echoed(twoWithNil) == "ab")
-        let three = try await service.invoke(
+        let three = try service.call(
             EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"), EchoDefine.times(2), EchoDefine.note("!"))
         #expect(try echoed(three) == "abab !")
     }
@@ -79,7 +79,7 @@ struct TypedCallTests {
         let times = ComponentKey<Double>("times", "A count that has no JSON form.")
         for arguments in [(EchoDefine.text("ab"), times(.nan)), (times(.infinity), EchoDefine.text("ab"))] {
             do {
-                _ = try await service.invoke(EchoDefine.echo, on: EchoDefine.name, arguments.0, arguments.1)
+                _ = try service.call(EchoDefine.echo, on: EchoDefine.name, arguments.0, arguments.1)
                 Issue.record("expected an error")
             } catch {
                 #expect(error.code == .invalidArgument)

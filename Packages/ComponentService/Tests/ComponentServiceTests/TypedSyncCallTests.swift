@@ -47,27 +47,27 @@ struct TypedSyncCallTests {
             try service.call(EchoDefine.echo, on: "Nope", EchoDefine.text("ab"))
         }
         #expect(noComponent == service.call("Nope", "echo", ["text": "ab"]).failureValue)
-        let missing = ComponentCommand("missing", "A command Echo does not declare.")
+        let missing = ComponentCommand.sync("missing", "A command Echo does not declare.")
         let noCommand = #expect(throws: ComponentError.self) { try service.call(missing, on: EchoDefine.name) }
         #expect(noCommand == service.call(EchoDefine.name, "missing").failureValue)
         #expect(noCommand?.code == .unsupportedCommand)
     }
 
-    @Test("an async command is refused with error 200 that says how to call it, and is not started")
-    func asyncCommandRefused() throws {
+    @Test("a caller whose declaration says sync, of a command registered async, gets error 200 and starts nothing")
+    func staleDeclarationRefused() throws {
         let component = EchoComponent()
         let service = ComponentService()
         try service.register(component)
-        let refused = #expect(throws: ComponentError.self) { try service.call(EchoDefine.never, on: EchoDefine.name) }
+        let refused = #expect(throws: ComponentError.self) { try service.call(staleNever, on: EchoDefine.name) }
         #expect(refused?.code == .unsupportedCommand)
         #expect(refused?.component == "Echo")
         #expect(refused?.command == "never")
         #expect(
             refused?.message
-                == "Echo.never is async and cannot answer now: await it with invoke, or pass a callback to call")
+                == "Echo.never is async in the registered component and cannot answer now: await it with invoke")
         #expect(component.keptResponders.isEmpty)
         let lazy = try makeEchoService()
-        #expect(throws: ComponentError.self) { try lazy.call(EchoDefine.never, on: EchoDefine.name) }
+        #expect(throws: ComponentError.self) { try lazy.call(staleNever, on: EchoDefine.name) }
         #expect(!lazy.isInstantiated(EchoDefine.name))
     }
 
@@ -145,3 +145,6 @@ struct TypedSyncCallTests {
         #expect(try await task.value == "ab")
     }
 }
+
+/// `never` as an older contract declared it, sync: what a caller built against that version passes.
+private let staleNever = ComponentCommand.sync("never", "Answered now, in an older version.")

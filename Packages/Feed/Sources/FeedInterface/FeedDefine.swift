@@ -55,12 +55,12 @@ public enum FeedDefine {
     // MARK: Commands
 
     /// Answers one page of the feed.
-    public static let list = ComponentCommand(
+    public static let list = ComponentCommand.sync(
         "list", "One page of the feed, in feed order.", arguments: [page, pageSize],
         results: [items, pageResult, pageSizeResult, total, hasMore, skipped])
 
     /// Answers the item types the component knows.
-    public static let types = ComponentCommand(
+    public static let types = ComponentCommand.sync(
         "types", "The item types the component knows.", results: [typesResult])
 
     /// The component's contract.

@@ -13,13 +13,13 @@ public enum MainDefine {
     public static let appVersion = ComponentKey<String>("appVersion", "The app's version after the prefix.")
 
     /// Answers `"<prefix>-demo"` at once.
-    public static let getAppName = ComponentCommand(
+    public static let getAppName = ComponentCommand.sync(
         "getAppName", "The app's name after a prefix.", arguments: [prefix], results: [appName])
 
     /// Answers `"<prefix>-1.0.0"` later, through the callback.
-    public static let asyncGetAppVersion = ComponentCommand(
-        "asyncGetAppVersion", "The app's version after a prefix, answered later.", execution: .async,
-        arguments: [prefix], results: [appVersion])
+    public static let asyncGetAppVersion = ComponentCommand.async(
+        "asyncGetAppVersion", "The app's version after a prefix, answered later.", arguments: [prefix],
+        results: [appVersion])
 
     /// The kind of the page section that shows the app's banner, as page configurations spell it.
     public static let bannerSectionKind = "main.banner"

@@ -23,12 +23,12 @@ public enum StoreDefine {
     public static let store = ComponentKey<Store>("store", "The store with the given identifier.")
 
     /// Answers the stores nearest the user, sorted by distance, then by id.
-    public static let nearby = ComponentCommand(
+    public static let nearby = ComponentCommand.sync(
         "nearby", "The stores nearest the user, nearest first.", arguments: [limit, maxDistance],
         results: [stores])
 
     /// Answers one store by its identifier.
-    public static let detail = ComponentCommand(
+    public static let detail = ComponentCommand.sync(
         "detail", "One store by its identifier.", arguments: [id], results: [store])
 
     /// The page section kind that shows the stores nearest the user: a header and one row per store.

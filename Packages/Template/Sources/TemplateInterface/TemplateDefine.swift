@@ -13,13 +13,12 @@ public enum TemplateDefine {
     public static let greeting = ComponentKey<String>("greeting", "The greeting, such as 'Hello, Ada!'.")
 
     /// Answers a greeting at once.
-    public static let greet = ComponentCommand(
+    public static let greet = ComponentCommand.sync(
         "greet", "A greeting for a person.", arguments: [person, excitement], results: [greeting])
 
     /// Answers a greeting later, through the callback.
-    public static let asyncGreet = ComponentCommand(
-        "asyncGreet", "A greeting for a person, answered later.", execution: .async,
-        arguments: [person, excitement], results: [greeting])
+    public static let asyncGreet = ComponentCommand.async(
+        "asyncGreet", "A greeting for a person, answered later.", arguments: [person, excitement], results: [greeting])
 
     /// The component's contract.
     public static let descriptor = ComponentDescriptor(

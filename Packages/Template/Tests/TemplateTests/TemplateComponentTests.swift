@@ -46,10 +46,10 @@ struct TemplateComponentTests {
         ] as [(ComponentPayload, String)])
     func invalidArgument(arguments: ComponentPayload, key: String) async throws {
         let service = try makeService()
-        for command in [TemplateDefine.greet, TemplateDefine.asyncGreet] {
+        for command in [TemplateDefine.greet.name, TemplateDefine.asyncGreet.name] {
             do {
-                _ = try await service.invoke(TemplateDefine.name, command.name, arguments)
-                Issue.record("\(command.name) accepted \(arguments)")
+                _ = try await service.invoke(TemplateDefine.name, command, arguments)
+                Issue.record("\(command) accepted \(arguments)")
             } catch {
                 #expect(error.code == .invalidArgument)
                 #expect(error.argument == key)

@@ -33,7 +33,7 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// The command every parsed call is typed against: one argument of each declared type.
-let schema = ComponentCommand(
+let schema = ComponentCommand.sync(
     "search", "Searches.",
     arguments: [
         ComponentKey<Int>("limit", "How many."),
@@ -44,7 +44,8 @@ let schema = ComponentCommand(
         ComponentKey<[String]>("tags", "Tags."),
         ComponentKey<ComponentPayload>("filter", "An object."),
         ComponentKey<ComponentValue>("extra", "Anything."),
-    ])
+    ]
+).schema
 
 private func check(_ request: CallRequest, arguments: [String]) {
     guard !request.component.isEmpty || arguments.contains(""), !request.assignments.contains(where: \.key.isEmpty)

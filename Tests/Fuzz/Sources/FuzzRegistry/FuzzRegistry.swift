@@ -85,18 +85,19 @@ private struct Program {
 private struct FuzzedComponent: Component {
     enum Creation { case lazy, eager, instance }
 
+    nonisolated(unsafe) private static var nextCommands: [ComponentCommand<SyncExecution>] = []
     nonisolated(unsafe) private static var next = ComponentDescriptor(name: "", summary: "", commands: [])
 
     static var descriptor: ComponentDescriptor { next }
     static var handlers: [ComponentHandler<FuzzedComponent>] {
-        next.commands.map { command in .sync(command) { _, _ in [:] } }
+        nextCommands.map { command in .sync(command) { _, _ in [:] } }
     }
 
     static func register(
         name: String, commands: [String], creation: Creation, in service: ComponentService
     ) throws(ComponentRegistrationError) {
-        next = ComponentDescriptor(
-            name: name, summary: "Fuzzed.", commands: commands.map { ComponentCommand($0, "Fuzzed.") })
+        nextCommands = commands.map { ComponentCommand.sync($0, "Fuzzed.") }
+        next = ComponentDescriptor(name: name, summary: "Fuzzed.", commands: nextCommands)
         switch creation {
         case .lazy: try service.register(FuzzedComponent.self, creation: .lazy) { _ in FuzzedComponent() }
         case .eager: try service.register(FuzzedComponent.self, creation: .eager) { _ in FuzzedComponent() }

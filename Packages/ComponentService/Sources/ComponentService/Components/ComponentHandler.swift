@@ -1,7 +1,7 @@
 /// The code that answers one declared command of a component of type `C`.
 ///
-/// Choose the form that matches the command's declared ``ComponentCommand/Execution``:
-/// ``sync(_:_:)`` for a sync command, ``async(_:_:)`` or ``responder(_:_:)`` for an async one.
+/// The form follows the command's type: ``sync(_:_:)`` for a sync command; ``async(_:_:)`` (a Swift
+/// `async` function) or ``responder(_:_:)`` (the callback style) for an async one.
 public struct ComponentHandler<C: Component>: Sendable {
     enum Body: Sendable {
         case sync(@Sendable (C, ComponentCall) throws -> ComponentPayload)
@@ -10,35 +10,53 @@ public struct ComponentHandler<C: Component>: Sendable {
     }
 
     /// The command this handler answers.
-    public let command: ComponentCommand
+    public let command: ComponentCommandSchema
     let body: Body
 
     /// Answers a sync command with the returned payload; a thrown error becomes the call's error.
     public static func sync(
-        _ command: ComponentCommand, _ body: @escaping @Sendable (C, ComponentCall) throws -> ComponentPayload
+        _ command: ComponentCommand<SyncExecution>,
+        _ body: @escaping @Sendable (C, ComponentCall) throws -> ComponentPayload
     ) -> Self {
-        Self(command: command, body: .sync(body))
+        Self(command: command.schema, body: .sync(body))
     }
 
     /// Answers an async command from a Swift `async` function, run in a task the bus cancels when the
     /// caller cancels or times out.
     public static func async(
-        _ command: ComponentCommand,
+        _ command: ComponentCommand<AsyncExecution>,
         _ body: @escaping @Sendable (C, ComponentCall) async throws -> ComponentPayload
     ) -> Self {
-        Self(command: command, body: .async(body))
+        Self(command: command.schema, body: .async(body))
     }
 
-    /// Answers an async command through a ``ComponentResponder``, in the seed's callback style: the handler
+    /// Answers an async command through a ``ComponentResponder``, in callback style: the handler
     /// returns at once and answers later, from any thread, exactly once.
     public static func responder(
-        _ command: ComponentCommand, _ body: @escaping @Sendable (C, ComponentCall, ComponentResponder) -> Void
+        _ command: ComponentCommand<AsyncExecution>,
+        _ body: @escaping @Sendable (C, ComponentCall, ComponentResponder) -> Void
     ) -> Self {
-        Self(command: command, body: .responder(body))
+        Self(command: command.schema, body: .responder(body))
     }
 
-    var execution: ComponentCommand.Execution {
+    /// The body with the instance bound: what a call runs.
+    func bound(to instance: C) -> CommandBody {
         switch body {
+        case .sync(let body): .sync { call in try body(instance, call) }
+        case .async(let body): .async { call in try await body(instance, call) }
+        case .responder(let body): .responder { call, responder in body(instance, call, responder) }
+        }
+    }
+}
+
+/// A command's handler with its instance bound, so nothing generic is left on the call path.
+enum CommandBody: Sendable {
+    case sync(@Sendable (ComponentCall) throws -> ComponentPayload)
+    case async(@Sendable (ComponentCall) async throws -> ComponentPayload)
+    case responder(@Sendable (ComponentCall, ComponentResponder) -> Void)
+
+    var execution: ComponentCommandSchema.Execution {
+        switch self {
         case .sync: .sync
         case .async, .responder: .async
         }

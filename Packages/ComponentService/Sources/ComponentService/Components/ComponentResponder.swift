@@ -6,17 +6,15 @@
 /// Every method may be called from any thread.
 public final class ComponentResponder: Sendable {
     private let completion: CallCompletion
-    private let results: DeclaredKeys
-    private let site: CallSite
+    private let entry: CommandEntry
 
-    init(completion: CallCompletion, results: DeclaredKeys, site: CallSite) {
+    init(completion: CallCompletion, entry: CommandEntry) {
         self.completion = completion
-        self.results = results
-        self.site = site
+        self.entry = entry
     }
 
     deinit {
-        completion.finish(.failure(.neverAnswered(call: site)))
+        completion.finish(.failure(.neverAnswered(call: entry.site)))
     }
 
     /// Answers the call with `payload`, checked against the declared results.
@@ -26,7 +24,7 @@ public final class ComponentResponder: Sendable {
     @discardableResult
     public func succeed(_ payload: ComponentPayload) -> Bool {
         do {
-            try PayloadValidator.validateResult(payload, against: results, site: site)
+            try entry.results.validateResult(payload, site: entry.site)
             return completion.finish(.success(payload))
         } catch {
             return completion.finish(.failure(error))
@@ -37,7 +35,7 @@ public final class ComponentResponder: Sendable {
     /// ``ComponentError/Code/componentFailure`` that carries its description.
     @discardableResult
     public func fail(_ error: any Error) -> Bool {
-        completion.finish(.failure(.thrown(error, call: site)))
+        completion.finish(.failure(.thrown(error, call: entry.site)))
     }
 
     /// Sends a progress payload to the caller, if the call is still open.

@@ -117,10 +117,12 @@ extension ComponentError {
             command: command, argument: nil)
     }
 
+    /// A typed `call` of a command that the registered component declares async, though the caller's
+    /// declaration says sync: the two sides were built from different versions of the contract.
     static func asyncCommandCalledNow(call: CallSite) -> ComponentError {
         ComponentError(
             code: .unsupportedCommand,
-            message: "\(call) is async and cannot answer now: await it with invoke, or pass a callback to call",
+            message: "\(call) is async in the registered component and cannot answer now: await it with invoke",
             component: call.component, command: call.command)
     }
 
@@ -141,6 +143,13 @@ extension ComponentError {
     static func invalidResult(_ problem: ComponentKeyReadError, call: CallSite) -> ComponentError {
         ComponentError(
             code: .componentFailure, message: "\(call) answered with an invalid result: \(problem)",
+            component: call.component, command: call.command)
+    }
+
+    static func undeclaredResult(_ key: String, call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .componentFailure,
+            message: "\(call) answered with an invalid result: \(EchoedText.quoted(key)) is not a declared result key",
             component: call.component, command: call.command)
     }
 

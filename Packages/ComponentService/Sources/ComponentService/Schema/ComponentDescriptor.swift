@@ -8,17 +8,17 @@ public struct ComponentDescriptor: Sendable, Hashable {
     /// A one-line description.
     public let summary: String
     /// The declared commands, in declaration order.
-    public let commands: [ComponentCommand]
+    public let commands: [ComponentCommandSchema]
 
     /// Declares a component.
-    public init(name: String, summary: String, commands: [ComponentCommand]) {
+    public init(name: String, summary: String, commands: [any ComponentCommandDeclaration]) {
         self.name = name
         self.summary = summary
-        self.commands = commands
+        self.commands = commands.map(\.schema)
     }
 
     /// The declared command named `name`, if there is one.
-    public func command(named name: String) -> ComponentCommand? {
+    public func command(named name: String) -> ComponentCommandSchema? {
         commands.first { $0.name == name }
     }
 }

@@ -72,6 +72,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     }
 
     /// Writes `value` under this key into `payload`; `nil` optionals remove the key.
+    @inlinable
     public func write(_ value: Value, into payload: inout ComponentPayload) throws(ComponentValueCodingError) {
         let converted = try value.componentValue
         payload[schema.name] = converted.isNull && schema.isNullable ? nil : converted

@@ -1,5 +1,6 @@
 extension ComponentService {
-    /// Calls a command and returns its answer, awaiting it if the command is async.
+    /// Calls a command by name and returns its answer, awaiting it if the command is async: the form for
+    /// Swift code that knows a component by name only, such as a tool that learns the command at run time.
     ///
     /// Cancelling the calling task ends the wait with ``ComponentError/Code/cancelled`` and tells the command
     /// (``ComponentResponder/isCancelled``); a `timeout` ends it with ``ComponentError/Code/timeout``. A sync
@@ -18,97 +19,37 @@ extension ComponentService {
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,
         progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentPayload {
-        try await reply(from: component, command, arguments, timeout: timeout, progress: progress).payload
+        try await reply(component, command, arguments, timeout: timeout, progress: progress).payload
     }
 
-    /// Runs a call, a sync command to its end on the calling thread without suspending, an async one awaited,
-    /// and returns the answer as a reply. Always inlined, into this file's `invoke` and the typed ones, so
-    /// that a sync call costs its caller no async frame but its own.
-    @inlinable @inline(__always)
-    nonisolated(nonsending) func reply(
-        from component: String, _ command: String, _ arguments: ComponentPayload, timeout: Duration?,
-        progress: (@Sendable (ComponentPayload) -> Void)?
-    ) async throws(ComponentError) -> ComponentReply {
-        let target = try invocationTarget(component, command)
-        if target.runsSync {
-            return try target.replyNow(arguments, service: self, progress: progress)
-        }
-        return try await target.reply(arguments, service: self, timeout: timeout, progress: progress)
-    }
-
-    /// The registered component and declared command an awaited call goes to.
-    ///
-    /// - Throws: error 100 or 200 when there is none, error 600 when the calling task is already cancelled.
-    @usableFromInline
-    func invocationTarget(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
-        let target = try target(component, command)
-        if Task.isCancelled { throw .cancelled(call: target.entry.site) }
-        return target
-    }
-
-    /// The registered component and declared command a call goes to: the lookups of the typed and the
-    /// awaited calls. The dictionary `call` makes the same two in place, to report a failure through its
-    /// callback without a thrown error in between.
-    ///
-    /// - Throws: error 100 or 200 when there is none.
-    @inline(__always)
-    func target(_ component: String, _ command: String) throws(ComponentError) -> InvocationTarget {
-        guard let route = route(named: component) else { throw .noComponent(component) }
-        guard let entry = route.entry(for: command) else {
-            throw .unsupportedCommand(command, in: component)
-        }
-        return InvocationTarget(route: route, entry: entry)
-    }
-}
-
-/// A call's component and command, found: what ``ComponentService/invoke(_:_:_:timeout:progress:)`` runs.
-@usableFromInline
-struct InvocationTarget {
-    let route: Route
-    let entry: CommandEntry
-
-    /// Whether the command is sync, so that it runs to its end on the calling thread.
-    @usableFromInline
-    var runsSync: Bool { entry.declaration.execution == .sync }
-
-    /// Runs a sync command and returns its answer as a reply; what the typed call does without suspending.
-    @usableFromInline
-    func replyNow(
-        _ arguments: ComponentPayload, service: ComponentService, progress: (@Sendable (ComponentPayload) -> Void)?
-    ) throws(ComponentError) -> ComponentReply {
-        ComponentReply(payload: try runSync(arguments, service: service, progress: progress), entry: entry)
-    }
-
-    /// Runs an async command and awaits its answer as a reply.
+    /// Runs a call, a sync command to its end on the calling thread without suspending, an async one awaited.
     @usableFromInline
     nonisolated(nonsending) func reply(
-        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
+        _ component: String, _ command: String, _ arguments: ComponentPayload, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentReply {
-        let payload = try await runAsync(arguments, service: service, timeout: timeout, progress: progress)
-        return ComponentReply(payload: payload, entry: entry)
-    }
-
-    /// Runs a sync command to its end on the calling thread.
-    private func runSync(
-        _ arguments: ComponentPayload, service: ComponentService,
-        progress: (@Sendable (ComponentPayload) -> Void)?
-    ) throws(ComponentError) -> ComponentPayload {
+        let (route, entry) = try target(component, command)
+        if Task.isCancelled { throw .cancelled(call: entry.site) }
         let completion = progress.map { progress in
             CallCompletion { event in
                 if case .progress(let payload) = event { progress(payload) }
             }
         }
-        return try dispatch(arguments, service: service, completion: completion).get()
+        guard entry.schema.execution == .async else {
+            let payload = try route.dispatch(entry, arguments: arguments, service: self, completion: completion).get()
+            return ComponentReply(payload: payload, entry: entry)
+        }
+        let payload = try await awaitAnswer(
+            from: route, entry, arguments, timeout: timeout.map(Self.clampedTimeout), progress: progress)
+        return ComponentReply(payload: payload, entry: entry)
     }
 
     /// Starts an async command and awaits its answer, its timeout or the calling task's cancellation.
-    private nonisolated(nonsending) func runAsync(
-        _ arguments: ComponentPayload, service: ComponentService, timeout: Duration?,
+    private nonisolated(nonsending) func awaitAnswer(
+        from route: Route, _ entry: CommandEntry, _ arguments: ComponentPayload, timeout: Duration?,
         progress: (@Sendable (ComponentPayload) -> Void)?
     ) async throws(ComponentError) -> ComponentPayload {
         let site = entry.site
-        let timeout = timeout.map(ComponentService.clampedTimeout)
         if let timeout, timeout == .zero { throw .timeout(after: timeout, call: site) }
         let completion = CallCompletion()
         let timer = timeout.map { timeout in
@@ -128,18 +69,12 @@ struct InvocationTarget {
                     }
                 }
                 if !completion.isFinished {
-                    _ = dispatch(arguments, service: service, completion: completion)
+                    _ = route.dispatch(entry, arguments: arguments, service: self, completion: completion)
                 }
             }
         } onCancel: {
             completion.cancel(with: .cancelled(call: site))
         }
         return try result.get()
-    }
-
-    private func dispatch(
-        _ arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
-    ) -> ComponentResult {
-        route.dispatch(entry, arguments: arguments, service: service, completion: completion)
     }
 }

@@ -8,9 +8,8 @@
 /// ```swift
 /// let service = ComponentService()
 /// try service.register(MainComponent.self) { _ in MainComponent() }
-/// let result = service.call("Main", "getAppName", ["prefix": "shop"])          // dictionary callers
-/// let payload = try await service.invoke("Main", "getAppName", ["prefix": "shop"]) // Swift callers
-/// let name = try service.main.appName(prefix: "shop")                           // the typed wrapper
+/// let name = try service.main.appName(prefix: "shop")                  // the typed wrapper
+/// let result = service.call("Main", "getAppName", ["prefix": "shop"])  // tools: by name, with a dictionary
 /// ```
 public final class ComponentService: Sendable {
     /// How a component registered by type is created.
@@ -24,29 +23,16 @@ public final class ComponentService: Sendable {
     /// The service the app registers its components with. Tests should create their own instead.
     public static let shared = ComponentService()
 
-    private let registry: Locked<Registry>
-    /// Where calls go, read without the registry's lock; one table per processor, see ``ShardedNameTable``.
-    private let routes: ShardedNameTable<Route>
-
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
+    let registry = Locked(Registry())
     /// Who is creating which lazy component, and who waits for whom.
     let creations = CreationGate()
-    /// Keeps `routes` and `argumentLimits`, which every call reads, off the cache lines of the bindings and
-    /// closures that registration allocates next.
-    private let padding = CacheLinePadding()
 
     /// Creates an empty service whose calls' arguments are checked against `argumentLimits`.
     public init(argumentLimits: ComponentArgumentLimits = .default) {
         self.argumentLimits = argumentLimits
-        routes = ShardedNameTable()
-        registry = Locked(Registry(routes: routes))
     }
-
-    /// How many bindings each created component has: one per shard of the route table.
-    var routeShardCount: Int { routes.count }
-
-    // MARK: Registration
 
     /// Registers a component type whose instance `make` creates, lazily on the first call or eagerly now.
     ///
@@ -60,10 +46,12 @@ public final class ComponentService: Sendable {
     public func register<C: Component>(
         _ type: C.Type, creation: Creation = .lazy, make: @escaping @Sendable (ComponentService) -> C
     ) throws(ComponentRegistrationError) {
-        let registration = try Registration(LazyInstance(factory: make), service: self)
-        try insert(registration)
+        let registration = try Registration(LazyInstance(factory: make))
+        try register(registration)
         if creation == .eager {
-            registration.createInstance(service: self)
+            // Fails only inside an initializer whose wait would close a cycle; then the first call creates it.
+            let site = CallSite(component: registration.descriptor.name, command: "init")
+            _ = try? createInstance(of: registration, site: site)
         }
     }
 
@@ -72,37 +60,34 @@ public final class ComponentService: Sendable {
     /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
     ///   declared commands.
     public func register<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
-        try insert(Registration(LazyInstance(instance: instance), service: self))
+        try register(Registration(LazyInstance(instance: instance)))
     }
 
-    /// Removes the component named `name` and releases its instance; calls already running finish.
+    /// Removes the component named `name` and releases its instance; calls already running finish. An
+    /// override of the name stays.
     ///
     /// - Returns: whether a component was registered under the name.
     @discardableResult
     public func unregister(_ name: String) -> Bool {
-        registry.withLock { $0.remove(name) }
+        registry.withLock { $0.unregister(name) }
     }
 
-    private func insert(_ registration: Registration) throws(ComponentRegistrationError) {
-        let name = registration.descriptor.name
-        guard registry.withLock({ $0.insert(registration) }) else { throw .duplicateName(name) }
+    private func register(_ registration: Registration) throws(ComponentRegistrationError) {
+        guard registry.withLock({ $0.register(Route(registration)) }) else {
+            throw .duplicateName(registration.descriptor.name)
+        }
     }
 
-    /// Where calls of the component named `name` go, as the calling thread's shard of the routes has it.
+    /// Where calls of the component named `name` go.
     func route(named name: String) -> Route? {
-        routes.value(named: name)
+        registry.withLock { $0.route(named: name) }
     }
 
-    func registration(named name: String) -> Registration? {
-        registry.withLock { $0.registered[name]?.registration }
-    }
-
-    /// Stores the bindings of `registration` in the registry, unless it was unregistered in the meantime.
-    func publish(_ bindings: [ComponentBinding], of registration: Registration) {
-        registry.withLock { $0.publish(bindings, of: registration) }
-    }
-
-    var allRegistrations: [Registration] {
-        registry.withLock { $0.registered.values.map(\.registration) }
+    /// Creates the instance of `registration` if this is the first call, and keeps its bound handlers where
+    /// later calls find them.
+    func createInstance(of registration: Registration, site: CallSite) throws(ComponentError) -> [CommandBody] {
+        let bodies = try registration.bodies(service: self, site: site)
+        registry.withLock { $0.publish(bodies, of: registration) }
+        return bodies
     }
 }

@@ -1,11 +1,17 @@
-/// Verifies that a component's handlers answer exactly its declared commands, each in the declared way.
+/// Verifies that a component's handlers answer exactly its declared commands, each with its declaration.
 enum ContractCheck {
     static func verify<C: Component>(
         descriptor: ComponentDescriptor, handlers: [ComponentHandler<C>]
     ) throws(ComponentRegistrationError) {
+        try verify(descriptor: descriptor, handled: handlers.map(\.command))
+    }
+
+    static func verify(
+        descriptor: ComponentDescriptor, handled commands: [ComponentCommandSchema]
+    ) throws(ComponentRegistrationError) {
         let name = descriptor.name
         guard !name.isEmpty else { throw .invalidContract(name, "the component name is empty") }
-        var declared: [String: ComponentCommand] = [:]
+        var declared: [String: ComponentCommandSchema] = [:]
         for command in descriptor.commands {
             guard declared.updateValue(command, forKey: command.name) == nil else {
                 throw .invalidContract(name, "command \(EchoedText.quoted(command.name)) is declared twice")
@@ -14,8 +20,7 @@ enum ContractCheck {
             try verifyKeys(command.results, of: command, role: "result", component: name)
         }
         var handled: Set<String> = []
-        for handler in handlers {
-            let command = handler.command
+        for command in commands {
             guard handled.insert(command.name).inserted else {
                 throw .invalidContract(name, "command \(EchoedText.quoted(command.name)) has two handlers")
             }
@@ -26,12 +31,6 @@ enum ContractCheck {
                 throw .invalidContract(
                     name, "the handler of \(EchoedText.quoted(command.name)) uses a different declaration")
             }
-            guard handler.execution == command.execution else {
-                throw .invalidContract(
-                    name,
-                    "\(EchoedText.quoted(command.name)) is declared \(command.execution) but handled \(handler.execution)"
-                )
-            }
         }
         if let missing = descriptor.commands.first(where: { !handled.contains($0.name) }) {
             throw .invalidContract(name, "command \(EchoedText.quoted(missing.name)) is declared but has no handler")
@@ -39,7 +38,7 @@ enum ContractCheck {
     }
 
     private static func verifyKeys(
-        _ keys: [ComponentKeySchema], of command: ComponentCommand, role: String, component: String
+        _ keys: [ComponentKeySchema], of command: ComponentCommandSchema, role: String, component: String
     ) throws(ComponentRegistrationError) {
         var names: Set<String> = []
         for key in keys where !names.insert(key.name).inserted {

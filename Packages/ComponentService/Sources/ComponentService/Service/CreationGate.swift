@@ -1,13 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A service's lazy creations: one thread creates each lazy component while the others that need it wait,
 /// and a wait that would close a cycle of initializers calling each other is refused.
 ///
 /// Every waiting call of the cycle, on whatever thread, then answers error 400 naming the cycle, so its
-/// initializer goes on and its creation ends; the calls that started the creations get their components.
-/// A call on the creating thread of a component still being created is the cycle of one: an initializer
-/// that calls its own component. The waits are found through ``CreationGraph``, guarded by one condition:
-/// creations are rare, and a created component is found without this gate (``LazyInstance``).
+/// initializer goes on and its creation ends. A call on the creating thread of a component still being
+/// created is the cycle of one: an initializer that calls its own component. The waits are found through
+/// ``CreationGraph``.
 final class CreationGate: Sendable {
     /// What a thread that needs a lazy component does next.
     enum Turn<Instance> {
@@ -17,8 +22,7 @@ final class CreationGate: Sendable {
         case yours
     }
 
-    private let condition = NSCondition()
-    private nonisolated(unsafe) var graph = CreationGraph()  // guarded by `condition`
+    private let graph = Locked(CreationGraph())
 
     /// Waits until `component` exists or this thread is to create it.
     ///
@@ -29,29 +33,26 @@ final class CreationGate: Sendable {
         for component: CreationGraph.LazyComponent, call: CallSite, existing: () -> Instance?
     ) throws(ComponentError) -> Turn<Instance> {
         let thread = pthread_self()
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
+        var hasWaited = false
+        return try graph.withLockAwaiting({ (graph: inout CreationGraph) throws(ComponentError) -> Turn<Instance>? in
+            if hasWaited, let cycle = graph.endWait(of: thread) { throw .creationCycle(cycle, call: call) }
             if let instance = existing() { return .created(instance) }
             guard graph.isBeingCreated(component) else {
                 graph.startCreating(component, on: thread)
                 return .yours
             }
             if let cycle = graph.wait(thread, for: component) {
-                condition.broadcast()  // wakes the waits the cycle broke
+                self.graph.broadcast()  // wakes the waits the cycle broke
                 throw .creationCycle(cycle, call: call)
             }
-            condition.wait()
-            if let cycle = graph.endWait(of: thread) { throw .creationCycle(cycle, call: call) }
-        }
+            hasWaited = true
+            return nil
+        })
     }
 
     /// Ends this thread's creation of `component`, once its instance is published, and wakes the waiters.
     func finishCreating(_ component: CreationGraph.LazyComponent) {
-        let thread = pthread_self()
-        condition.lock()
-        defer { condition.unlock() }
-        graph.finishCreating(component, on: thread)
-        condition.broadcast()
+        graph.withLock { $0.finishCreating(component, on: pthread_self()) }
+        graph.broadcast()
     }
 }

@@ -1,8 +1,7 @@
 /// A component instance created at most once, on first use, without holding a lock while its factory runs.
 ///
-/// A created instance is read under this instance's own lock alone. Until then the service's
-/// ``CreationGate`` lets the first caller create it and makes callers that race it wait, or answer error
-/// 400 when their waits would form a cycle of initializers that call each other.
+/// Until it exists the service's ``CreationGate`` lets the first caller create it and makes callers that
+/// race it wait, or answer error 400 when their waits would form a cycle of initializers.
 final class LazyInstance<C: Component>: Sendable {
     private let instance: Locked<C?>
     private let factory: (@Sendable (ComponentService) -> C)?
@@ -25,10 +24,7 @@ final class LazyInstance<C: Component>: Sendable {
     /// The instance, created by this call if it is the first.
     func value(service: ComponentService, site: CallSite) throws(ComponentError) -> C {
         if let existing { return existing }
-        guard let factory else {
-            throw ComponentError(
-                code: .componentFailure, message: "\(site.component) has no instance", component: site.component)
-        }
+        guard let factory else { throw .failure("\(site.component) has no instance") }
         let component = CreationGraph.LazyComponent(id: ObjectIdentifier(self), name: site.component)
         switch try service.creations.turn(for: component, call: site, existing: { existing }) {
         case .created(let created):

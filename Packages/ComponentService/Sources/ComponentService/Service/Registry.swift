@@ -1,53 +1,79 @@
-/// The registered components of a service, by name, and the tables of where their calls go.
+/// The components of a service by name: the one record of what is registered, and of where calls go.
 ///
-/// Only ever used with the service's lock held. The route tables, one per shard, are rebuilt whenever a
-/// component is registered, unregistered or created, which is rare, so that a call only looks a name up in
-/// its thread's table. Each shard's table routes to bindings of its own.
+/// Used only with the service's lock held. A name holds a registered component, an override that a test
+/// put in its place (``ComponentService/override(with:)-(ComponentStub)``), or both; calls go to the
+/// override.
 struct Registry {
-    /// A registered component: its registration and, once the instance exists, the bindings calls run, one
-    /// per shard.
-    struct Registered {
-        let registration: Registration
-        var bindings: [ComponentBinding]?
+    private struct Slot {
+        /// Where calls go: the override if there is one, else the registered component.
+        var active: Route
+        /// The registered component an override hides, if any.
+        var hidden: Route?
+        var isOverride: Bool
 
-        func route(shard: Int) -> Route { bindings.map { .bound($0[shard]) } ?? .unbound(registration) }
+        var registered: Route? { isOverride ? hidden : active }
     }
 
-    private(set) var registered: [String: Registered] = [:]
-    /// Where calls go: read by calls without this registry's lock, written only here.
-    let routes: ShardedNameTable<Route>
+    private var slots: [String: Slot] = [:]
 
-    init(routes: ShardedNameTable<Route>) {
-        self.routes = routes
+    /// Where calls of the component named `name` go.
+    func route(named name: String) -> Route? {
+        slots[name]?.active
     }
 
-    /// Adds `registration` under its component's name; `false` when the name is taken.
-    mutating func insert(_ registration: Registration) -> Bool {
-        let name = registration.descriptor.name
-        guard registered[name] == nil else { return false }
-        registered[name] = Registered(registration: registration, bindings: nil)
-        rebuildRoutes()
-        return true
-    }
+    /// The components calls can reach, overrides included.
+    var routes: [Route] { slots.values.map(\.active) }
 
-    /// Removes the component named `name`; `false` when there is none.
-    mutating func remove(_ name: String) -> Bool {
-        guard registered.removeValue(forKey: name) != nil else { return false }
-        rebuildRoutes()
-        return true
-    }
-
-    /// Stores the bindings of `registration`, one per shard, unless it was unregistered or already bound.
-    mutating func publish(_ bindings: [ComponentBinding], of registration: Registration) {
-        let name = registration.descriptor.name
-        guard registered[name]?.registration === registration, registered[name]?.bindings == nil else { return }
-        registered[name]?.bindings = bindings
-        rebuildRoutes()
-    }
-
-    private func rebuildRoutes() {
-        routes.replace { shard in
-            NameTable(registered.map { (name: $0.key, value: $0.value.route(shard: shard)) })
+    /// Adds `route` under its name; `false` when a component is registered under it. Under an override,
+    /// the component waits hidden until the override is removed.
+    mutating func register(_ route: Route) -> Bool {
+        let name = route.registration.descriptor.name
+        guard var slot = slots[name] else {
+            slots[name] = Slot(active: route, hidden: nil, isOverride: false)
+            return true
         }
+        guard slot.isOverride, slot.hidden == nil else { return false }
+        slot.hidden = route
+        slots[name] = slot
+        return true
+    }
+
+    /// Removes the registered component named `name`, leaving an override in place; `false` when none is.
+    mutating func unregister(_ name: String) -> Bool {
+        guard var slot = slots[name], slot.registered != nil else { return false }
+        if slot.isOverride {
+            slot.hidden = nil
+            slots[name] = slot
+        } else {
+            slots[name] = nil
+        }
+        return true
+    }
+
+    /// Puts `route` in place of whatever answers its name, replacing an earlier override.
+    mutating func override(with route: Route) {
+        let name = route.registration.descriptor.name
+        slots[name] = Slot(active: route, hidden: slots[name]?.registered, isOverride: true)
+    }
+
+    /// Removes the override of `name`, so its registered component, if any, answers again.
+    mutating func removeOverride(_ name: String) -> Bool {
+        guard let slot = slots[name], slot.isOverride else { return false }
+        slots[name] = slot.hidden.map { Slot(active: $0, hidden: nil, isOverride: false) }
+        return true
+    }
+
+    /// Keeps the bound handlers of `registration`'s newly created instance, so later calls find them here.
+    mutating func publish(_ bodies: [CommandBody], of registration: Registration) {
+        let name = registration.descriptor.name
+        guard var slot = slots[name] else { return }
+        if slot.active.registration === registration, slot.active.bodies == nil {
+            slot.active.bodies = bodies
+        } else if slot.hidden?.registration === registration, slot.hidden?.bodies == nil {
+            slot.hidden?.bodies = bodies
+        } else {
+            return
+        }
+        slots[name] = slot
     }
 }

@@ -1,37 +1,64 @@
-/// Where the calls of a registered component go: its binding once the instance exists, else its
-/// registration, which creates the instance on the first call.
-enum Route: Sendable {
-    case bound(ComponentBinding)
-    case unbound(Registration)
+/// Where the calls of a component go: its registration and, once its instance exists, its bound handlers.
+struct Route: Sendable {
+    let registration: Registration
+    var bodies: [CommandBody]?
 
-    /// The declared command named `command`, if the component has it.
-    func entry(for command: String) -> CommandEntry? {
-        switch self {
-        case .bound(let binding): binding.commands.entry(named: command)
-        case .unbound(let registration): registration.entry(for: command)
-        }
+    init(_ registration: Registration) {
+        self.registration = registration
+        bodies = registration.boundAtRegistration
     }
 
     /// Validates the arguments, creates the instance if needed, and runs the command's handler.
     func dispatch(
         _ entry: CommandEntry, arguments: ComponentPayload, service: ComponentService, completion: CallCompletion?
     ) -> ComponentResult {
-        do {
+        do throws(ComponentError) {
             // Arguments first: a call with bad arguments does not create the instance.
-            try entry.validate(arguments, limits: service.argumentLimits)
-            let call = ComponentCall(entry: entry, arguments: arguments, progressSink: completion)
-            // The binding is used where the route holds it, not copied out, so a call retains it no more.
-            switch self {
-            case .bound(let binding):
-                return binding.run(entry, call: call, completion: completion)
-            case .unbound(let registration):
-                // A shard's binding would do; the next call finds its own in the routes.
-                let bindings = try registration.publishedBindings(service: service, site: entry.site)
-                return bindings[0].run(entry, call: call, completion: completion)
+            try entry.arguments.validateArguments(arguments, limits: service.argumentLimits, site: entry.site)
+            let bodies: [CommandBody]
+            if let bound = self.bodies {
+                bodies = bound
+            } else {
+                bodies = try service.createInstance(of: registration, site: entry.site)
             }
+            let call = ComponentCall(service: service, entry: entry, arguments: arguments, progress: completion)
+            return Self.run(bodies[entry.index], entry: entry, call: call, completion: completion)
         } catch {
             completion?.finish(.failure(error))
             return .failure(error)
+        }
+    }
+
+    /// Runs a handler; a sync command's result is checked against its declared results.
+    private static func run(
+        _ body: CommandBody, entry: CommandEntry, call: ComponentCall, completion: CallCompletion?
+    ) -> ComponentResult {
+        switch body {
+        case .sync(let body):
+            let result: ComponentResult
+            do {
+                let payload = try body(call)
+                try entry.results.validateResult(payload, site: entry.site)
+                result = .success(payload)
+            } catch {
+                result = .failure(.thrown(error, call: entry.site))
+            }
+            completion?.finish(result)
+            return result
+        case .async(let body):
+            let responder = ComponentResponder(completion: completion ?? CallCompletion(), entry: entry)
+            let task = Task {
+                do {
+                    responder.succeed(try await body(call))
+                } catch {
+                    responder.fail(error)
+                }
+            }
+            responder.onCancel { task.cancel() }
+            return .success([:])
+        case .responder(let body):
+            body(call, ComponentResponder(completion: completion ?? CallCompletion(), entry: entry))
+            return .success([:])
         }
     }
 }

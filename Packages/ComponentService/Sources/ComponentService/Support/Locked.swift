@@ -6,25 +6,27 @@
     import Darwin
 #endif
 
-/// A value guarded by a `pthread_mutex_t`: the lock type of the package, but for the per-shard locks that
-/// ``ShardedNameTable`` keeps on cache lines of their own.
+/// A value guarded by a POSIX mutex, with a condition to wait on: the one lock type of the package.
 ///
-/// A plain POSIX mutex rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX
-/// mutexes and so sees the ordering they give; with `Mutex` on Linux it reports false races.
+/// POSIX rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX mutexes and so sees
+/// the ordering they give; with `Mutex` on Linux it reports false races.
 final class Locked<State>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var state: State
 
     init(_ state: State) {
         self.state = state
-        mutex = UnsafeMutablePointer.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
     }
 
     deinit {
+        pthread_cond_destroy(condition)
+        condition.deallocate()
         pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
         mutex.deallocate()
     }
 
@@ -33,5 +35,23 @@ final class Locked<State>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
+    }
+
+    /// Runs `body` with exclusive access to the state until it returns a result; after each `nil`, releases
+    /// the lock until another thread calls ``broadcast()``.
+    func withLockAwaiting<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result?
+    ) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while true {
+            if let result = try body(&state) { return result }
+            pthread_cond_wait(condition, mutex)
+        }
+    }
+
+    /// Wakes every thread waiting in ``withLockAwaiting(_:)``.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
     }
 }

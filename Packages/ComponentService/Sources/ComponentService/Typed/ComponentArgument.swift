@@ -1,7 +1,6 @@
 /// One typed argument of a call, made by applying a key to a value: `StoreDefine.id(7)`.
 public struct ComponentArgument: Sendable {
-    /// What the key made of the value. An enum of its own rather than a `Result`, so that copying an
-    /// argument is specialized code instead of the generic `Result` witnesses.
+    /// What the key made of the value.
     @usableFromInline
     enum Conversion: Sendable {
         case value(ComponentValue)
@@ -19,69 +18,33 @@ public struct ComponentArgument: Sendable {
         self.conversion = conversion
     }
 
-    /// Puts the argument's value into `payload`.
-    ///
-    /// - Throws: error 300 naming the argument when its value has no value form.
-    @inlinable
-    func add(
-        to payload: inout ComponentPayload, calling command: ComponentCommand, on component: String
-    ) throws(ComponentError) {
-        switch conversion {
-        case .value(let converted): payload[name] = converted
-        case .absent: payload[name] = nil
-        case .failed(let reason): throw invalidArgument(reason, calling: command, on: component)
-        }
-    }
-
-    /// A payload of this argument alone.
-    ///
-    /// - Throws: error 300 naming the argument when its value has no value form.
-    @inlinable
-    func payload(calling command: ComponentCommand, on component: String) throws(ComponentError) -> ComponentPayload {
-        switch conversion {
-        case .value(let converted): ComponentPayload(uniqueMembers: [(name, converted)])
-        case .absent: ComponentPayload()
-        case .failed(let reason): throw invalidArgument(reason, calling: command, on: component)
-        }
-    }
-
     /// A payload of `arguments`, in their order.
     ///
     /// - Throws: error 300 naming the first argument whose value has no value form.
     @inlinable
     static func payload(
-        of arguments: [ComponentArgument], calling command: ComponentCommand, on component: String
+        of arguments: [ComponentArgument], calling command: String, on component: String
     ) throws(ComponentError) -> ComponentPayload {
         var payload = ComponentPayload(minimumCapacity: arguments.count)
         for argument in arguments {
-            try argument.add(to: &payload, calling: command, on: component)
+            switch argument.conversion {
+            case .value(let converted): payload[argument.name] = converted
+            case .absent: payload[argument.name] = nil
+            case .failed(let reason): throw argument.invalidArgument(reason, calling: command, on: component)
+            }
         }
-        return payload
-    }
-
-    /// A payload of two arguments, in their order, built without an argument array.
-    ///
-    /// - Throws: error 300 naming the first argument whose value has no value form.
-    @inlinable
-    static func payload(
-        of first: ComponentArgument, _ second: ComponentArgument, calling command: ComponentCommand,
-        on component: String
-    ) throws(ComponentError) -> ComponentPayload {
-        var payload = ComponentPayload(minimumCapacity: 2)
-        try first.add(to: &payload, calling: command, on: component)
-        try second.add(to: &payload, calling: command, on: component)
         return payload
     }
 
     @usableFromInline
     func invalidArgument(
-        _ reason: ComponentValueCodingError, calling command: ComponentCommand, on component: String
+        _ reason: ComponentValueCodingError, calling command: String, on component: String
     ) -> ComponentError {
-        let site = CallSite(component: component, command: command.name)
+        let site = CallSite(component: component, command: command)
         return ComponentError(
             code: .invalidArgument,
             message: "Invalid argument for \(site): \(EchoedText.quoted(name)) \(reason.echoed)",
-            component: component, command: command.name, argument: name)
+            component: component, command: command, argument: name)
     }
 }
 

@@ -2,8 +2,7 @@
 public struct ComponentReply: Sendable {
     /// The raw result payload.
     public let payload: ComponentPayload
-    /// The command that answered, which names the call in an error: one reference to copy, where the call's
-    /// site would be two strings.
+    /// The command that answered, which names the call in an error.
     let entry: CommandEntry
 
     /// Reads a declared result key.

@@ -1,11 +1,15 @@
 extension ComponentPayload {
     /// A payload with one typed entry: `try ComponentPayload(MainDefine.appName, "shop-demo")`.
+    ///
+    /// Inlinable, so a handler builds its answer from a concrete type without generic dispatch.
+    @inlinable
     public init<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
         self.init()
         try key.write(value, into: &self)
     }
 
     /// Sets a typed entry; a `nil` optional removes the key.
+    @inlinable
     public mutating func set<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
         try key.write(value, into: &self)
     }

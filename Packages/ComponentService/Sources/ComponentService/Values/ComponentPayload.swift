@@ -148,10 +148,13 @@ public struct ComponentPayload: Sendable {
         }
     }
 
+    /// Beyond this many members, a payload finds keys through a hash index rather than by comparing them.
+    @usableFromInline static var hashedLookupThreshold: Int { 8 }
+
     /// Builds the hash index once the payload has more members than comparing keys suits.
     @usableFromInline
     mutating func indexIfLarge() {
-        guard positions == nil, members.count > NameIndex.hashedLookupThreshold else { return }
+        guard positions == nil, members.count > Self.hashedLookupThreshold else { return }
         var positions = [String: Int](minimumCapacity: members.count)
         for (position, member) in members.enumerated() {
             positions[member.0] = position
@@ -174,7 +177,7 @@ extension ComponentPayload: ExpressibleByDictionaryLiteral {
     @usableFromInline
     mutating func settleLiteral() {
         let written = members
-        if written.count <= NameIndex.hashedLookupThreshold {
+        if written.count <= Self.hashedLookupThreshold {
             let repeats = written.indices.contains { later in
                 written[..<later].contains { $0.0 == written[later].0 }
             }

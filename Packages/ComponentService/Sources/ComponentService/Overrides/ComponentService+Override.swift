@@ -1,0 +1,34 @@
+extension ComponentService {
+    /// Puts `stub` in place of the component it declares, on this service only, until
+    /// ``removeOverride(named:)``: calls of the name reach the stub, whether a component is registered under
+    /// it or is registered later.
+    ///
+    /// - Throws: ``ComponentRegistrationError`` when the stub's descriptor breaks the contract rules (an
+    ///   empty name, a command or key declared twice).
+    public func override(with stub: ComponentStub) throws(ComponentRegistrationError) {
+        let commands = stub.descriptor.commands
+        try ContractCheck.verify(descriptor: stub.descriptor, handled: commands)
+        let bodies = stub.bodies
+        let registration = Registration(
+            descriptor: stub.descriptor, handled: commands, bind: { _, _ in bodies }, bound: bodies)
+        registry.withLock { $0.override(with: Route(registration)) }
+    }
+
+    /// Puts `instance`, a component of its own type with the same name (a fake), in place of the component
+    /// of that name, on this service only, until ``removeOverride(named:)``.
+    ///
+    /// - Throws: ``ComponentRegistrationError`` when its handlers do not match its declared commands.
+    public func override<C: Component>(with instance: C) throws(ComponentRegistrationError) {
+        let registration = try Registration(LazyInstance(instance: instance))
+        registry.withLock { $0.override(with: Route(registration)) }
+    }
+
+    /// Removes the override of the component named `name`, so the registered component, if any, answers
+    /// again.
+    ///
+    /// - Returns: whether the name was overridden.
+    @discardableResult
+    public func removeOverride(named name: String) -> Bool {
+        registry.withLock { $0.removeOverride(name) }
+    }
+}

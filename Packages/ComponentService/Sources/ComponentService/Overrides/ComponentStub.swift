@@ -1,0 +1,114 @@
+/// A stand-in for a component in a test or a preview: an answer per command, typed by the command's
+/// declaration; a command it has no answer for fails loudly; every call is recorded.
+///
+/// ```swift
+/// let service = ComponentService()
+/// let store = ComponentStub(StoreDefine.descriptor)
+/// store.answer(StoreDefine.detail) { call in
+///     try ComponentPayload(StoreDefine.store, StoreRecord(id: try call.argument(StoreDefine.id), name: "Test"))
+/// }
+/// try service.override(with: store)
+/// // … exercise the code under test, which calls service.store.detail(id: 7) …
+/// #expect(store.arguments(of: StoreDefine.detail) == [["id": 7]])
+/// ```
+///
+/// A command of the descriptor without an answer fails the call with error 400 that names it. The stub
+/// answers on the service it overrides only; tests that each make their own service share nothing.
+public final class ComponentStub: Sendable {
+    /// One call the stub received.
+    public struct Call: Sendable, Hashable {
+        /// The command's name.
+        public let command: String
+        /// The arguments, as validated against the declaration.
+        public let arguments: ComponentPayload
+
+        /// A call of `command` with `arguments`, to compare ``ComponentStub/calls`` with.
+        public init(command: String, arguments: ComponentPayload) {
+            self.command = command
+            self.arguments = arguments
+        }
+    }
+
+    private enum Answer: Sendable {
+        case now(@Sendable (ComponentCall) throws -> ComponentPayload)
+        case later(@Sendable (ComponentCall) async throws -> ComponentPayload)
+    }
+
+    private struct State {
+        var answers: [String: (declaration: ComponentCommandSchema, answer: Answer)] = [:]
+        var calls: [Call] = []
+    }
+
+    /// The contract the stub stands in for.
+    public let descriptor: ComponentDescriptor
+    private let state = Locked(State())
+
+    /// A stub of the component that `descriptor` declares, with no answers yet.
+    public init(_ descriptor: ComponentDescriptor) {
+        self.descriptor = descriptor
+    }
+
+    /// Answers the sync command `command` with `body`, replacing an earlier answer.
+    public func answer(
+        _ command: ComponentCommand<SyncExecution>,
+        _ body: @escaping @Sendable (ComponentCall) throws -> ComponentPayload
+    ) {
+        state.withLock { $0.answers[command.name] = (command.schema, .now(body)) }
+    }
+
+    /// Answers the async command `command` with `body`, run in a task, replacing an earlier answer.
+    public func answer(
+        _ command: ComponentCommand<AsyncExecution>,
+        _ body: @escaping @Sendable (ComponentCall) async throws -> ComponentPayload
+    ) {
+        state.withLock { $0.answers[command.name] = (command.schema, .later(body)) }
+    }
+
+    /// Every call the stub received, in order, answered or not.
+    public var calls: [Call] {
+        state.withLock { $0.calls }
+    }
+
+    /// The arguments of each call of `command`, in order.
+    public func arguments(of command: some ComponentCommandDeclaration) -> [ComponentPayload] {
+        calls.filter { $0.command == command.schema.name }.map(\.arguments)
+    }
+
+    /// The stub's commands, each bound to its answer, in the order of the descriptor.
+    var bodies: [CommandBody] {
+        descriptor.commands.map { declaration in
+            switch declaration.execution {
+            case .sync:
+                .sync { call in
+                    guard case .now(let body) = try self.answer(to: call) else { throw Self.mismatch(call) }
+                    return try body(call)
+                }
+            case .async:
+                .async { call in
+                    guard case .later(let body) = try self.answer(to: call) else { throw Self.mismatch(call) }
+                    return try await body(call)
+                }
+            }
+        }
+    }
+
+    /// Records `call` and returns its answer.
+    ///
+    /// - Throws: error 400 when the stub has no answer for the command, or one for another declaration.
+    private func answer(to call: ComponentCall) throws(ComponentError) -> Answer {
+        let (found, answered) = state.withLock { state in
+            state.calls.append(Call(command: call.command.name, arguments: call.arguments))
+            return (state.answers[call.command.name], state.answers.keys.sorted())
+        }
+        guard let found else {
+            let answers = answered.isEmpty ? "it answers nothing" : "it answers \(EchoedText.list(answered))"
+            throw .failure("\(call.entry.site) was called, but its stub has no answer for it; \(answers)")
+        }
+        guard found.declaration == call.command else { throw Self.mismatch(call) }
+        return found.answer
+    }
+
+    private static func mismatch(_ call: ComponentCall) -> ComponentError {
+        .failure("\(call.entry.site) was called, but its stub's answer is for another declaration of it")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import ComponentService
+
+@Suite("Overrides")
+struct OverrideTests {
+    /// A service with the real Echo and the Greeter under test.
+    private static func service() throws -> ComponentService {
+        let service = try makeEchoService()
+        try service.register(GreeterComponent.self) { _ in GreeterComponent() }
+        return service
+    }
+
+    @Test("a component under test calls another through its stub, and the test reads the calls it made")
+    func componentCallsStub() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { call in
+            try ComponentPayload(EchoDefine.echoed, "stubbed \(try call.argument(EchoDefine.text))")
+        }
+        try service.override(with: echo)
+        let reply = try service.call(GreeterDefine.greet, on: GreeterDefine.name, GreeterDefine.who("Ann"))
+        #expect(try reply.value(GreeterDefine.greeting) == "stubbed hello Ann")
+        #expect(echo.arguments(of: EchoDefine.echo) == [["text": "hello Ann", "times": 2]])
+        #expect(echo.calls == [ComponentStub.Call(command: "echo", arguments: ["text": "hello Ann", "times": 2])])
+    }
+
+    @Test("a command the stub has no answer for fails with error 400 naming it and what the stub answers")
+    func unansweredCommand() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        try service.override(with: echo)
+        let silent = #expect(throws: ComponentError.self) { try service.call(EchoDefine.nothing, on: "Echo") }
+        #expect(silent?.code == .componentFailure)
+        #expect(silent?.message == "Echo.nothing was called, but its stub has no answer for it; it answers nothing")
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "x") }
+        let greeted = try service.call(GreeterDefine.greet, on: GreeterDefine.name, GreeterDefine.who(""))
+        #expect(try greeted.value(GreeterDefine.greeting) == "x")
+        let other = #expect(throws: ComponentError.self) { try service.call(EchoDefine.nothing, on: "Echo") }
+        #expect(other?.message.hasSuffix("; it answers echo") == true)
+        #expect(echo.calls.map(\.command) == ["nothing", "echo", "nothing"])
+    }
+
+    @Test("an async command's answer is awaited like the real one, and arguments are validated first")
+    func asyncAnswer() async throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.later) { call in
+            try await Task.sleep(for: .milliseconds(1))
+            return try ComponentPayload(EchoDefine.echoed, try call.argument(EchoDefine.text).uppercased())
+        }
+        try service.override(with: echo)
+        let reply = try await service.invoke(EchoDefine.later, on: "Echo", EchoDefine.text("hi"))
+        #expect(try reply.value(EchoDefine.echoed) == "HI")
+        let invalid = await #expect(throws: ComponentError.self) {
+            try await service.invoke("Echo", "later", ["text": 3])
+        }
+        #expect(invalid?.code == .invalidArgument)
+        #expect(echo.calls.count == 1)
+    }
+
+    @Test("removing the override brings the registered component back; unregister leaves the override")
+    func removeOverride() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "stub") }
+        try service.override(with: echo)
+        func echoed() throws -> String {
+            try service.call(EchoDefine.echo, on: "Echo", EchoDefine.text("a")).value(EchoDefine.echoed)
+        }
+        #expect(try echoed() == "stub")
+        #expect(service.unregister("Echo"))
+        #expect(try echoed() == "stub")
+        #expect(throws: Never.self) { try service.register(EchoComponent()) }
+        #expect(try echoed() == "stub")
+        #expect(service.removeOverride(named: "Echo"))
+        #expect(try echoed() == "a")
+        #expect(!service.removeOverride(named: "Echo"))
+    }
+
+    @Test("an override without a registered component answers alone and leaves nothing behind")
+    func overrideAlone() throws {
+        let service = ComponentService()
+        try service.override(with: ComponentStub(GreeterDefine.descriptor))
+        #expect(service.componentNames == ["Greeter"])
+        #expect(service.removeOverride(named: "Greeter"))
+        #expect(service.componentNames.isEmpty)
+    }
+
+    @Test("an override never reaches another service, nor a second test's service")
+    func noLeak() throws {
+        let first = try Self.service()
+        let second = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "stub") }
+        try first.override(with: echo)
+        let fromSecond = try second.call(EchoDefine.echo, on: "Echo", EchoDefine.text("a")).value(EchoDefine.echoed)
+        #expect(fromSecond == "a")
+        #expect(echo.calls.isEmpty)
+        #expect(ComponentService.shared.descriptor(for: "Echo") == nil)
+    }
+
+    @Test("a fake instance of its own type takes the place of the component")
+    func fakeInstance() throws {
+        let service = try Self.service()
+        try service.override(with: FakeEchoComponent())
+        let reply = try service.call(GreeterDefine.greet, on: GreeterDefine.name, GreeterDefine.who("Ann"))
+        #expect(try reply.value(GreeterDefine.greeting) == "fake")
+        #expect(service.command("nothing", in: "Echo") == nil)
+    }
+
+    @Test("a stub whose descriptor breaks the contract rules is refused")
+    func brokenDescriptor() {
+        let twice = ComponentDescriptor(name: "Twice", summary: "", commands: [EchoDefine.echo, EchoDefine.echo])
+        let error = #expect(throws: ComponentRegistrationError.self) {
+            try ComponentService().override(with: ComponentStub(twice))
+        }
+        #expect(error?.isInvalidContract == true)
+    }
+
+    @Test("calls from many threads are all recorded")
+    func concurrentCalls() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "stub") }
+        try service.override(with: echo)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            _ = service.call("Echo", "echo", ["text": .string("\(index)")])
+        }
+        #expect(echo.calls.count == 200)
+        #expect(Set(echo.calls.compactMap { $0.arguments["text"]?.stringValue }).count == 200)
+    }
+}
