@@ -25,7 +25,7 @@ N ?= 50
 
 .DEFAULT_GOAL := help
 .PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph component \
-	scaffold-check shared-build-check compile-fail bench bench-workspace fuzz print-app print-packages
+	scaffold-check shared-build-check compile-fail bench bench-instructions bench-workspace fuzz print-app print-packages
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -70,6 +70,9 @@ bench-workspace: ## Time make test with N generated components (default 50) and 
 
 bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/results/latest.md)
 	@scripts/bench.sh
+
+bench-instructions: ## Count one bus call's instructions with callgrind; writes Tests/Benchmarks/results/instructions.md
+	@scripts/bus-instructions.sh
 
 check-deps: ## Check the dependency rules, naming every file that breaks one
 	@scripts/check-deps.sh

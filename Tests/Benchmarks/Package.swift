@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The workspace's benchmarks, run by `make bench`. Benchmark-only dependencies (package-benchmark and
-// Swinject, the peer library) stay here, out of the product packages.
+// Swinject, the peer library) stay here, out of the product packages. The bus benchmarks call the Echo
+// component, written in its own two modules as the bus's README teaches and imported as an app would.
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
@@ -13,14 +14,31 @@ let package = Package(
         .package(path: "../../Packages/PageKit"),
     ],
     targets: [
+        .target(
+            name: "EchoInterface",
+            dependencies: [.product(name: "ComponentService", package: "ComponentService")],
+            path: "Sources/EchoInterface"),
+        .target(
+            name: "Echo",
+            dependencies: ["EchoInterface", .product(name: "ComponentService", package: "ComponentService")],
+            path: "Sources/Echo"),
         .executableTarget(
             name: "BusBenchmarks",
             dependencies: [
+                "Echo", "EchoInterface",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Benchmarks/BusBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "RegistrationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ComponentService", package: "ComponentService"),
+            ],
+            path: "Benchmarks/RegistrationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "DiffBenchmarks",
@@ -38,6 +56,13 @@ let package = Package(
             ],
             path: "Benchmarks/PageBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // K calls of one bus workload, for callgrind to count their instructions: scripts/bus-instructions.sh.
+        .executableTarget(
+            name: "BusInstructions",
+            dependencies: [
+                "Echo", "EchoInterface", .product(name: "ComponentService", package: "ComponentService"),
+            ],
+            path: "Sources/BusInstructions"),
         .executableTarget(name: "BenchReport", path: "Sources/BenchReport"),
     ]
 )

@@ -69,11 +69,14 @@ struct Figure {
     }
 
     var ratioText: String {
+        // A difference of counts has no ratio to show, and needs none: a baseline of zero is common.
+        if case .moreBy = target {
+            return value.flatMap { value in baseline.map { "+\(Self.number(value - $0))" } } ?? "—"
+        }
         guard let ratio else { return "—" }
         switch target {
         case .fasterBy: return "\(Self.number(1 / ratio))× faster"
-        case .moreBy: return value.flatMap { value in baseline.map { "+\(Self.number(value - $0))" } } ?? "—"
-        case .absolute: return "—"
+        case .moreBy, .absolute: return "—"
         default: return ratio < 0.1 ? "1/\(Self.number(1 / ratio))" : "\(Self.number(ratio))×"
         }
     }

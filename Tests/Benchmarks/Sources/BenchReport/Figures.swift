@@ -5,51 +5,56 @@ enum Figures {
     }
 
     private static func bus(_ run: Measurements) -> [Figure] {
-        let direct = "bus direct call through a protocol"
+        let direct = "bus direct call"
+        let directPayload = "bus direct payload call"
         let raw = "bus raw call"
-        let typed = "bus typed wrapper"
+        let typed = "bus typed call"
         return [
             Figure(
-                name: "bus call, raw dictionary API", value: run.median(raw), baselineName: "direct call",
-                baseline: run.median(direct), unit: .time, target: .atMost(5)),
+                name: "typed sync call of the Echo component", value: run.median(typed),
+                baselineName: "Swinject resolve + call", baseline: run.median("bus swinject resolve and call"),
+                unit: .time, target: .fasterBy(10)),
             Figure(
-                name: "bus call, typed wrapper", value: run.median(typed), baselineName: "direct call",
-                baseline: run.median(direct), unit: .time, target: .atMost(6)),
+                name: "throughput, 2 threads, handlers of about 1 µs", value: run.median("bus work calls on 2 threads"),
+                baselineName: "1 thread", baseline: run.median("bus work calls on 1 threads"), unit: .time,
+                target: .atLeast(1.6), ratioKind: .baselineOverFigure),
             Figure(
-                name: "bus call, typed wrapper", value: run.median(typed), baselineName: "Swinject resolve + call",
-                baseline: run.median("bus swinject resolve and call"), unit: .time, target: .fasterBy(10)),
+                name: "throughput of direct calls of the same work, 2 threads",
+                value: run.median("bus direct work calls on 2 threads"), baselineName: "1 thread",
+                baseline: run.median("bus direct work calls on 1 threads"), unit: .time, target: .context,
+                ratioKind: .baselineOverFigure),
             Figure(
-                name: "the same command awaited through typed invoke", value: run.median("bus typed invoke awaited"),
-                baselineName: "direct call", baseline: run.median(direct), unit: .time, target: .context),
+                name: "registration + first call per component, 1,000 components", value: perComponent(1_000, run),
+                baselineName: "100 components", baseline: perComponent(100, run), unit: .time, target: .atMost(1.5)),
             Figure(
-                name: "least by-name dispatch (a lock, two lookups, the handler)",
-                value: run.median("bus least by-name dispatch"), baselineName: "Swinject resolve + call",
-                baseline: run.median("bus swinject resolve and call"), unit: .time, target: .context),
+                name: "call of an unknown component", value: run.median("bus unknown component"),
+                baselineName: "successful dictionary call", baseline: run.median(raw), unit: .time,
+                target: .atMost(1)),
             Figure(
-                name: "heap allocations per bus call", value: run.median(raw, .mallocs),
+                name: "heap allocations per typed call", value: run.median(typed, .mallocs),
                 baselineName: "direct call", baseline: run.median(direct, .mallocs), unit: .count,
                 target: .moreBy(3)),
             Figure(
-                name: "call of an unknown component", value: run.median("bus unknown component"),
-                baselineName: "successful call", baseline: run.median(raw), unit: .time, target: .atMost(1)),
-            speedUp("throughput, 2 threads", of: "calls", target: .atLeast(1.7), in: run),
-            speedUp("throughput of the least by-name dispatch, 2 threads", of: "least by-name dispatches", in: run),
-            speedUp("throughput of direct calls, 2 threads", of: "direct calls", in: run),
+                name: "heap allocations per dictionary call", value: run.median(raw, .mallocs),
+                baselineName: "direct call with payloads", baseline: run.median(directPayload, .mallocs),
+                unit: .count, target: .moreBy(3)),
             Figure(
-                name: "async command via async throws", value: run.median("bus async command through invoke"),
-                baselineName: "via the callback", baseline: run.median("bus async command through the callback"),
-                unit: .time, target: .atMost(2)),
+                name: "typed sync call of the Echo component", value: run.median(typed), baselineName: "direct call",
+                baseline: run.median(direct), unit: .time, target: .context),
+            Figure(
+                name: "dictionary call by name", value: run.median(raw), baselineName: "direct call with payloads",
+                baseline: run.median(directPayload), unit: .time, target: .context),
+            Figure(
+                name: "async command awaited through its wrapper",
+                value: run.median("bus async command through the typed wrapper"), baselineName: "via the callback",
+                baseline: run.median("bus async command through the callback"), unit: .time, target: .atMost(2)),
         ]
     }
 
-    /// 200,000 of the `work` calls on 2 threads against the same on 1 thread: the speed-up, 2 at best.
-    private static func speedUp(
-        _ name: String, of work: String, target: Figure.Target = .context, in run: Measurements
-    ) -> Figure {
-        Figure(
-            name: name, value: run.median("bus 200000 \(work) on 2 threads"), baselineName: "1 thread",
-            baseline: run.median("bus 200000 \(work) on 1 threads"), unit: .time, target: target,
-            ratioKind: .baselineOverFigure)
+    /// The time to register the first `count` generated components on a fresh service and call each once,
+    /// per component.
+    private static func perComponent(_ count: Int, _ run: Measurements) -> Double? {
+        run.median("registration of \(count) components and a call of each").map { $0 / Double(count) }
     }
 
     private static func diff(_ run: Measurements) -> [Figure] {

@@ -4,12 +4,12 @@
 struct DeclaredKeys: Sendable {
     /// The declared keys, in declaration order.
     let schemas: [ComponentKeySchema]
-    private let positions: [String: Int]
+    private let positions: NameIndex
     private let requiredCount: Int
 
     init(_ schemas: [ComponentKeySchema]) {
         self.schemas = schemas
-        positions = Dictionary(schemas.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        positions = NameIndex(schemas.map(\.name))
         requiredCount = schemas.count { $0.isRequired }
     }
 
@@ -41,13 +41,20 @@ struct DeclaredKeys: Sendable {
     /// when given, and every required key: the one pass a valid payload costs.
     func admit(_ payload: ComponentPayload, within limits: ComponentArgumentLimits? = nil) -> Bool {
         guard payload.count >= requiredCount else { return false }
-        var requiredFound = 0
-        for (key, value) in payload {
-            if let limits, !limits.admits(value) { return false }
-            guard let index = positions[key], schemas[index].accepts(value) else { return false }
-            if schemas[index].isRequired { requiredFound += 1 }
+        // Read in place: copying a member or a schema would retain each of its strings.
+        return schemas.withUnsafeBufferPointer { schemas in
+            payload.members.withUnsafeBufferPointer { members in
+                var requiredFound = 0
+                for member in members.indices {
+                    if let limits, !limits.admits(members[member].1) { return false }
+                    guard let index = positions.position(of: members[member].0),
+                        schemas[index].accepts(members[member].1)
+                    else { return false }
+                    if schemas[index].isRequired { requiredFound += 1 }
+                }
+                return requiredFound == requiredCount
+            }
         }
-        return requiredFound == requiredCount
     }
 
     private enum Problem {
@@ -68,6 +75,6 @@ struct DeclaredKeys: Sendable {
             }
         }
         guard declaredCount != payload.count else { return nil }
-        return payload.keys.filter { positions[$0] == nil }.sorted().first.map(Problem.undeclared)
+        return payload.keys.filter { positions.position(of: $0) == nil }.sorted().first.map(Problem.undeclared)
     }
 }

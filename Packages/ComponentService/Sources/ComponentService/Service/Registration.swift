@@ -2,7 +2,9 @@
 /// to its instance, which may not exist yet.
 final class Registration: Sendable {
     let descriptor: ComponentDescriptor
-    private let commands: [String: CommandEntry]
+    /// In the order of the handlers, which name each command once.
+    private let entries: [CommandEntry]
+    private let names: NameIndex
     /// The handlers bound to the instance, in the order of the entries' `index`, creating it if needed.
     private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> [CommandBody]
     /// The bound handlers when the instance was given at registration.
@@ -30,16 +32,15 @@ final class Registration: Sendable {
         self.descriptor = descriptor
         self.bind = bind
         boundAtRegistration = bound
-        var commands: [String: CommandEntry] = [:]
-        for (index, command) in handled.enumerated() {
-            commands[command.name] = CommandEntry(command, index: index, component: descriptor.name)
+        entries = handled.enumerated().map { index, command in
+            CommandEntry(command, index: index, component: descriptor.name)
         }
-        self.commands = commands
+        names = NameIndex(handled.map(\.name))
     }
 
     /// The declared command named `command`, if the component has it.
     func entry(for command: String) -> CommandEntry? {
-        commands[command]
+        names.position(of: command).map { entries[$0] }
     }
 
     /// The handlers bound to the instance, which this call creates if it is the first.

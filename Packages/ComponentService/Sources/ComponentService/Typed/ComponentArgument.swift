@@ -18,22 +18,42 @@ public struct ComponentArgument: Sendable {
         self.conversion = conversion
     }
 
-    /// A payload of `arguments`, in their order.
+    /// A payload of `arguments`, in their order; of a key given twice, the last value, at its first place.
     ///
     /// - Throws: error 300 naming the first argument whose value has no value form.
     @inlinable
     static func payload(
         of arguments: [ComponentArgument], calling command: String, on component: String
     ) throws(ComponentError) -> ComponentPayload {
-        var payload = ComponentPayload(minimumCapacity: arguments.count)
+        // The usual call passes a few distinct keys, each with a value: their members are allocated at once.
+        var isPlain = arguments.count <= ComponentPayload.hashedLookupThreshold
+        for index in arguments.indices {
+            switch arguments[index].conversion {
+            case .failed(let reason): throw arguments[index].invalidArgument(reason, calling: command, on: component)
+            case .absent: isPlain = false
+            case .value:
+                if isPlain, arguments[..<index].contains(where: { $0.name == arguments[index].name }) {
+                    isPlain = false
+                }
+            }
+        }
+        if isPlain { return ComponentPayload(uniqueMembers: arguments.map { ($0.name, $0.member) }) }
+        var payload = ComponentPayload()
         for argument in arguments {
-            switch argument.conversion {
-            case .value(let converted): payload[argument.name] = converted
-            case .absent: payload[argument.name] = nil
-            case .failed(let reason): throw argument.invalidArgument(reason, calling: command, on: component)
+            if case .value(let converted) = argument.conversion {
+                payload[argument.name] = converted
+            } else {
+                payload[argument.name] = nil
             }
         }
         return payload
+    }
+
+    /// The value the argument passes; `null` for one that passes none.
+    @inlinable
+    var member: ComponentValue {
+        if case .value(let converted) = conversion { return converted }
+        return .null
     }
 
     @usableFromInline
@@ -57,7 +77,8 @@ extension ComponentKey {
         do {
             let converted = try value.componentValue
             return ComponentArgument(
-                name: schema.name, conversion: converted.isNull && schema.isNullable ? .absent : .value(converted))
+                name: schema.name,
+                conversion: converted.isNull && schema.isNullable ? .absent : .value(converted))
         } catch {
             return ComponentArgument(name: schema.name, conversion: .failed(error))
         }

@@ -4,8 +4,13 @@ extension ComponentPayload {
     /// Inlinable, so a handler builds its answer from a concrete type without generic dispatch.
     @inlinable
     public init<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
-        self.init()
-        try key.write(value, into: &self)
+        let converted = try value.componentValue
+        if converted.isNull && key.schema.isNullable {
+            self.init()
+        } else {
+            // One member, allocated at its size: cheaper than growing an empty payload.
+            self.init(uniqueMembers: [(key.schema.name, converted)])
+        }
     }
 
     /// Sets a typed entry; a `nil` optional removes the key.
