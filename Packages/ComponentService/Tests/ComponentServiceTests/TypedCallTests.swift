@@ -156,4 +156,24 @@ struct ValueTypeTests {
         #expect(opaque.value(as: String.self) == nil)
         #expect(throws: ComponentJSONError.self) { try ComponentValue.opaque(opaque).jsonText() }
     }
+
+    @Test("an absent key reads as its default, whatever its type and value")
+    func defaultsWhenAbsent() throws {
+        let empty = ComponentPayload()
+        #expect(try ComponentKey<Int>("limit", "", default: 10).read(from: empty) == 10)
+        #expect(try ComponentKey<Size>("size", "", default: .large).read(from: empty) == .large)
+        let spot = Spot(name: "Corner", rating: 4.5, tags: ["tea"])
+        #expect(try ComponentKey<Spot>("spot", "", default: spot).read(from: empty) == spot)
+        #expect(try ComponentKey<String?>("note", "", default: "x").read(from: empty) == "x")
+        #expect(try ComponentKey<String?>("note", "").read(from: empty) == nil)
+        let infinite = ComponentKey<Double>("scale", "", default: .infinity)
+        #expect(try infinite.read(from: empty) == .infinity)
+        let notANumber = try ComponentKey<Double>("scale", "", default: .nan).read(from: empty)
+        #expect(notANumber.isNaN)
+        // A default with no value form: its encoding throws on the NaN, so the schema shows none.
+        let unencodable = ComponentKey<Spot>("spot", "", default: Spot(name: "Odd", rating: .nan, tags: []))
+        #expect(unencodable.schema.defaultValue == nil)
+        #expect(try unencodable.read(from: empty).name == "Odd")
+        #expect(throws: ComponentKeyReadError.self) { try ComponentKey<Int>("id", "").read(from: empty) }
+    }
 }

@@ -14,7 +14,10 @@
 public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
     /// The key's declaration, as validated by the bus and shown by introspection.
     public let schema: ComponentKeySchema
-    @usableFromInline let defaultValue: Value?
+    /// What an absent key reads as: the default's value form, or a default that has none (its conversion
+    /// throws) held opaquely. Not a `Value?`: a stored property of the generic type would make every copy of a key,
+    /// and a call copies a few, go through the type's metadata.
+    let absentValue: ComponentValue?
 
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
@@ -22,18 +25,18 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
         schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
             summary: summary)
-        defaultValue = nil
+        absentValue = nil
     }
 
     /// Declares an optional key that reads as `defaultValue` when absent.
     ///
-    /// A default that cannot be represented (a non-finite number) is left out of the schema.
+    /// A default that has no value form (its conversion throws) still applies, but is left out of the schema.
     public init(_ name: String, _ summary: String, default defaultValue: Value) {
+        let converted = try? defaultValue.componentValue
         schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: false,
-            isNullable: Value.valueWhenAbsent != nil, defaultValue: try? defaultValue.componentValue,
-            summary: summary)
-        self.defaultValue = defaultValue
+            isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
+        absentValue = converted ?? .opaque(ComponentOpaqueValue(defaultValue))
     }
 
     /// The key as spelled in payloads.
@@ -61,7 +64,8 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// The value of an absent key: its default, `nil` for an optional type, or the error of a missing key.
     @usableFromInline
     func valueWhenAbsent() throws(ComponentKeyReadError) -> Value {
-        if let defaultValue { return defaultValue }
+        if case .opaque(let held) = absentValue, let value = held.value(as: Value.self) { return value }
+        if let absentValue, let value = try? Value(componentValue: absentValue) { return value }
         if let absent = Value.valueWhenAbsent { return absent }
         throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
     }
