@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../ComponentService"),
+        .package(path: "../JSONParsing"),
         .package(path: "../PageKit"),
     ],
     targets: [
@@ -21,6 +22,7 @@ let package = Package(
             dependencies: [
                 "FeedInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "JSONParsing", package: "JSONParsing"),
                 .product(name: "PageKit", package: "PageKit"),
             ],
             resources: [.process("Resources")]),

@@ -15,45 +15,37 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
     }
 
-    /// What kind of problem; new codes may be added.
+    /// What kind of problem, by name. PageKit's own codes are below; a package whose sections read data of
+    /// their own defines its codes the same way (`static let malformedFeed = Code("malformedFeed")`).
     public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Value: String {
-            case malformedPage, malformedSection, duplicateSectionID, unknownKind, sectionFailed
-            case malformedFeed, malformedFeedItem, tooManySections, tooManyItems, unknownMember
-        }
+        private let name: String
 
-        private let value: Value
-
-        private init(_ value: Value) {
-            self.value = value
+        /// The code named `name`.
+        public init(_ name: String) {
+            self.name = name
         }
 
         /// The page is not an object, lacks its sections, or has a malformed `id` or `title`.
-        public static let malformedPage = Code(.malformedPage)
+        public static let malformedPage = Code("malformedPage")
         /// A section is not an object, lacks a valid `id` or `kind`, or has `data` that is not an object.
-        public static let malformedSection = Code(.malformedSection)
+        public static let malformedSection = Code("malformedSection")
         /// A section repeats an earlier section's id and was renamed.
-        public static let duplicateSectionID = Code(.duplicateSectionID)
+        public static let duplicateSectionID = Code("duplicateSectionID")
         /// No section type is registered for a section's kind.
-        public static let unknownKind = Code(.unknownKind)
+        public static let unknownKind = Code("unknownKind")
         /// The section type could not make a section from its data.
-        public static let sectionFailed = Code(.sectionFailed)
-        /// A feed is not an array of items.
-        public static let malformedFeed = Code(.malformedFeed)
-        /// A feed item is not an object, or lacks a valid `type`, `id` or `common`.
-        public static let malformedFeedItem = Code(.malformedFeedItem)
-
+        public static let sectionFailed = Code("sectionFailed")
         /// The page configuration has more sections than ``PageLimits/sectionsPerPage``; the rest are left out.
-        public static let tooManySections = Code(.tooManySections)
+        public static let tooManySections = Code("tooManySections")
         /// The built page would hold more items than ``PageLimits/itemsPerPage``; the sections that take it over
         /// are shown as empty placeholders.
-        public static let tooManyItems = Code(.tooManyItems)
+        public static let tooManyItems = Code("tooManyItems")
 
         /// The page or a section has a member the configuration does not define; it is ignored.
-        public static let unknownMember = Code(.unknownMember)
+        public static let unknownMember = Code("unknownMember")
 
         /// The code's name, such as `malformedSection`.
-        public var description: String { value.rawValue }
+        public var description: String { name }
     }
 
     /// How bad it is.

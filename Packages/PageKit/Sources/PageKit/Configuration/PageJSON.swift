@@ -88,7 +88,7 @@ extension PageJSON {
 
     /// What kind of value this is, for messages: `null`, `a Boolean`, `a number`, `a string`, `an array`,
     /// `an object`.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a Boolean"

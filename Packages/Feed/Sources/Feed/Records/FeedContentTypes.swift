@@ -1,3 +1,5 @@
+import PageKit
+
 /// The content types a feed knows: item type string → how to decode that type's content.
 ///
 /// Registered explicitly, never found by reflection:

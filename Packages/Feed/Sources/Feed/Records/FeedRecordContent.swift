@@ -1,4 +1,7 @@
-/// The typed content of one feed item type (seed 002's per-type feed data class), decoded from a record's
+internal import JSONParsing
+import PageKit
+
+/// The typed content of one feed item type, decoded from a record's
 /// raw content on first access.
 ///
 /// ```swift
@@ -74,7 +77,7 @@ public struct FeedRecordError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The record and the message: `"f3" (video): $.durationSeconds: …`.
     public var description: String {
-        let record = recordID.map { "\(JSONPath.quoted($0)) " } ?? ""
+        let record = recordID.map { "\(JSONParsePath.quoted($0)) " } ?? ""
         return "\(record)(\(type)): \(message)"
     }
 }

@@ -1,8 +1,10 @@
-/// One feed item (seed 002): its type, common data and raw content, with the typed content decoded lazily —
+import PageKit
+
+/// One feed item: its type, common data and raw content, with the typed content decoded lazily —
 /// once, on first access, from any thread — and kept.
 ///
 /// A decoding failure is kept too: the error comes back on every access without decoding again. Per-type
-/// accessors are extensions, as in the seed:
+/// accessors are extensions:
 ///
 /// ```swift
 /// extension FeedRecord {

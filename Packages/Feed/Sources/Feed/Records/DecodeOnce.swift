@@ -1,4 +1,5 @@
 import Foundation
+import PageKit
 
 /// A value made at most once, on the first read, whatever the number of threads reading at once.
 ///

@@ -1,7 +1,10 @@
+internal import JSONParsing
+import PageKit
+
 extension FeedRecord {
     /// Reads a feed: an array of items `{"id", "type", "common": {…}, "content": …}`.
     ///
-    /// `type` is required (a non-empty string, or an integer as in seed 002); `id` is optional (a non-empty
+    /// `type` is required (a non-empty string, or an integer); `id` is optional (a non-empty
     /// string or an integer); `common` is an object (empty when absent or `null`); `content` is any value
     /// (an empty object when absent). Other members, such as the Feed component's `known`, are ignored.
     /// A malformed item is skipped with an error naming its path; the others are kept in order.
@@ -20,7 +23,7 @@ extension FeedRecord {
         var diagnostics: [PageDiagnostic] = []
         records.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let itemPath = JSONPath.element(index, of: path)
+            let itemPath = JSONParsePath.element(index, of: path)
             switch record(from: item, types: types) {
             case .success(let record):
                 records.append(record)
