@@ -71,8 +71,8 @@ bench-workspace: ## Time make test with N generated components (default 50) and 
 bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/results/latest.md)
 	@scripts/bench.sh
 
-bench-instructions: ## Count one bus call's instructions with callgrind; writes Tests/Benchmarks/results/instructions.md
-	@scripts/bus-instructions.sh
+bench-instructions: ## Count instructions of bus calls and page updates with callgrind; writes Tests/Benchmarks/results/instructions.md
+	@scripts/instructions.sh
 
 check-deps: ## Check the dependency rules, naming every file that breaks one
 	@scripts/check-deps.sh

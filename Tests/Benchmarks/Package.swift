@@ -52,17 +52,24 @@ let package = Package(
             name: "PageBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageKit", package: "PageKit"), "PageWorkloads",
             ],
             path: "Benchmarks/PageBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        // K calls of one bus workload, for callgrind to count their instructions: scripts/bus-instructions.sh.
+        // K calls of one bus workload, for callgrind to count their instructions: scripts/instructions.sh.
         .executableTarget(
             name: "BusInstructions",
             dependencies: [
                 "Echo", "EchoInterface", .product(name: "ComponentService", package: "ComponentService"),
             ],
             path: "Sources/BusInstructions"),
+        // The page benchmarks' workloads, shared with PageInstructions.
+        .target(name: "PageWorkloads", dependencies: [.product(name: "PageKit", package: "PageKit")]),
+        // K runs of one page-engine workload, for callgrind to count their instructions: scripts/instructions.sh.
+        .executableTarget(
+            name: "PageInstructions",
+            dependencies: ["PageWorkloads", .product(name: "PageKit", package: "PageKit")],
+            path: "Sources/PageInstructions"),
         .executableTarget(name: "BenchReport", path: "Sources/BenchReport"),
     ]
 )

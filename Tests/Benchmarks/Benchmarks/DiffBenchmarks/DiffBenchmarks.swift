@@ -19,6 +19,12 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(try PageDiff.compute(from: single.0, to: single.1))
             }
         }
+        // What a host pays for a new page: the new snapshot built from its items, then diffed.
+        Benchmark("diff \(workload.name) pagekit 1 section with snapshot build", configuration: quick) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try PageDiff.compute(from: single.0, to: DiffWorkload.snapshot(new, sections: 1)))
+            }
+        }
         if workload.spreadOverSections {
             let spread = (DiffWorkload.snapshot(old, sections: 100), DiffWorkload.snapshot(new, sections: 100))
             Benchmark("diff \(workload.name) pagekit 100 sections", configuration: quick) { benchmark in

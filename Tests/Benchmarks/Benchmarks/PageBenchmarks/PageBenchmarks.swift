@@ -1,13 +1,14 @@
 import Benchmark
 import Foundation
 import PageKit
+import PageWorkloads
 
 /// The page engine on a 10,000-item page (100 sections × 100 items) from JSON, and the per-step cost of the
 /// visible range and exposure on small and large pages.
 let benchmarks: @Sendable () -> Void = {
-    let registry = PageWorkload.registry()
-    let page = PageWorkload.json(sections: 100, itemsPerSection: 100)
-    let changed = PageWorkload.json(sections: 100, itemsPerSection: 100, changing: (42, 7))
+    let registry = TextPage.registry()
+    let page = TextPage.json(sections: 100, itemsPerSection: 100)
+    let changed = TextPage.json(sections: 100, itemsPerSection: 100, changing: (42, 7))
     let configuration = Benchmark.Configuration(
         metrics: [
             .wallClock, .throughput, .mallocCountTotal, .peakMemoryResident, PageMetric.sizeMisses, PageMetric.steps,
@@ -24,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
         engines.reserveCapacity(benchmark.scaledIterations.count)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let snapshot = try await PageWorkload.build(page, registry: registry)
+            let snapshot = try await TextPage.build(page, registry: registry)
             let engine = PageEngine(width: 60, viewportHeight: 60)
             blackHole(await engine.update(to: snapshot))
             engines.append(engine)
@@ -35,9 +36,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("page update 1 of 10000 items", configuration: configuration) { benchmark in
         let engine = PageEngine(width: 60, viewportHeight: 60)
-        _ = await engine.update(to: try await PageWorkload.build(page, registry: registry))
-        let original = try await PageWorkload.build(page, registry: registry)
-        let next = try await PageWorkload.build(changed, registry: registry)
+        _ = await engine.update(to: try await TextPage.build(page, registry: registry))
+        let original = try await TextPage.build(page, registry: registry)
+        let next = try await TextPage.build(changed, registry: registry)
         var flip = false
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -72,8 +73,8 @@ let benchmarks: @Sendable () -> Void = {
 enum ScrollWorkload {
     static func layout(items: Int, registry: SectionRegistry) async throws -> PageLayout {
         let sections = 100
-        let snapshot = try await PageWorkload.build(
-            PageWorkload.json(sections: sections, itemsPerSection: items / sections), registry: registry)
+        let snapshot = try await TextPage.build(
+            TextPage.json(sections: sections, itemsPerSection: items / sections), registry: registry)
         let engine = PageEngine(width: 60, viewportHeight: 60)
         _ = await engine.update(to: snapshot)
         return await engine.layout

@@ -72,6 +72,15 @@ enum Figures {
                 baselineName: "diff D (shuffled)", baseline: run.median("diff D pagekit 1 section"), unit: .time,
                 target: .atMost(1.0 / 20)),
             Figure(
+                name: "snapshot build + diff A, 1 section",
+                value: run.median("diff A pagekit 1 section with snapshot build"),
+                baselineName: "stdlib difference + inferringMoves", baseline: run.median("diff A stdlib"), unit: .time,
+                target: .context),
+            Figure(
+                name: "snapshot build + diff D (10,000 shuffled)",
+                value: run.median("diff D pagekit 1 section with snapshot build"), baselineName: "diff D alone",
+                baseline: run.median("diff D pagekit 1 section"), unit: .time, target: .context),
+            Figure(
                 name: "diff B (100,000)", value: run.median("diff B pagekit 1 section"),
                 baselineName: "diff A (5,000)", baseline: run.median("diff A pagekit 1 section"), unit: .time,
                 target: .atMost(25)),

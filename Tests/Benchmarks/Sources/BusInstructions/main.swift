@@ -2,7 +2,7 @@ import Foundation
 
 // Makes COUNT calls of one bus workload and nothing else, for callgrind to count their instructions; run
 // twice with two counts, the difference is the calls' own cost without the start-up's
-// (scripts/bus-instructions.sh). Usage: BusInstructions WORKLOAD COUNT
+// (scripts/instructions.sh). Usage: BusInstructions WORKLOAD COUNT
 let arguments = CommandLine.arguments
 let names = Workload.allCases.map(\.rawValue).joined(separator: ", ")
 guard arguments.count == 3, let workload = Workload(rawValue: arguments[1]), let count = Int(arguments[2]),

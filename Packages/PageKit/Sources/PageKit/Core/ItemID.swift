@@ -8,13 +8,14 @@ import Foundation
 /// strings and other values are kept in a shared box.
 public struct ItemID: Hashable, Sendable, CustomStringConvertible {
     /// The hash, the kind and the two inline words: all of an `Int`, `UUID` or object identity.
-    let key: ItemIDKey
+    @usableFromInline let key: ItemIDKey
     /// The value of a `.string` or `.value` identity; `nil` for the inline kinds.
-    private let box: ItemIDBox?
+    @usableFromInline let box: ItemIDBox?
 
-    private init(kind: ItemIDKey.Kind, words: (UInt64, UInt64), box: ItemIDBox? = nil) {
+    @usableFromInline
+    init(kind: ItemIDKey.Kind, words: (UInt64, UInt64), box: ItemIDBox? = nil) {
+        // The kind is left out: identities of different kinds that hash alike are told apart by `==`.
         var hasher = Hasher()
-        hasher.combine(kind)
         if let box {
             box.hash(into: &hasher)
         } else {
@@ -31,6 +32,9 @@ public struct ItemID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity of a value: equal values are the same item.
+    ///
+    /// Inlinable, so that for a value of a concrete type the choice of kind below is made when compiling.
+    @inlinable
     public init(_ value: some Hashable & Sendable) {
         switch value {
         case let value as Int:
@@ -78,9 +82,11 @@ public struct ItemID: Hashable, Sendable, CustomStringConvertible {
 
 /// The trivially copied part of an ``ItemID``: comparing two keys reads four words and touches no
 /// reference count, which is what lets the diff verify an unchanged section at memory speed.
-struct ItemIDKey: Equatable {
+@usableFromInline
+struct ItemIDKey: Equatable, Sendable {
     /// What the two words hold.
-    enum Kind: UInt8 {
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
         case int, uuid, object, string, value
     }
 
@@ -95,12 +101,15 @@ struct ItemIDKey: Equatable {
 }
 
 /// The value of an identity that does not fit in two words.
-private final class ItemIDBox: @unchecked Sendable {
+@usableFromInline
+final class ItemIDBox: @unchecked Sendable {
     // Only made from `Sendable` values (see `ItemID.init(_:)`), and never mutated.
+    @usableFromInline
     enum Payload: Hashable, CustomStringConvertible {
         case string(String)
         case value(AnyHashable)
 
+        @usableFromInline
         var description: String {
             switch self {
             case .string(let value): value
@@ -111,6 +120,7 @@ private final class ItemIDBox: @unchecked Sendable {
 
     let payload: Payload
 
+    @usableFromInline
     init(_ payload: Payload) {
         self.payload = payload
     }

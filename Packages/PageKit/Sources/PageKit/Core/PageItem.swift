@@ -20,6 +20,7 @@ public struct PageItem: Sendable {
     public let kind: String
 
     /// An item whose value is its identity; the content never changes under the same identity.
+    @inlinable
     public init<Value: Hashable & Sendable>(_ value: Value, kind: String) {
         self.value = value
         id = ItemID(value)
@@ -28,6 +29,7 @@ public struct PageItem: Sendable {
     }
 
     /// An item identified by a key of its value; it reloads when the rest of the value changes.
+    @inlinable
     public init<Value: Hashable & Sendable, Key: Hashable & Sendable>(
         _ value: Value, id key: KeyPath<Value, Key>, kind: String
     ) {
@@ -39,6 +41,7 @@ public struct PageItem: Sendable {
 
     /// An item identified by the object itself. Its content is not compared: reload it by identity
     /// (``PageUpdate/forceReload``) after changing it, or pass a `contentVersion` that changes with it.
+    @inlinable
     public init<Object: AnyObject & Sendable>(object: Object, contentVersion: Int = 0, kind: String) {
         value = object
         id = ItemID(object: object)
@@ -47,6 +50,7 @@ public struct PageItem: Sendable {
     }
 
     /// An item with an explicit identity and content version.
+    @inlinable
     public init(value: any Sendable, id: ItemID, contentVersion: Int, kind: String) {
         self.value = value
         self.id = id

@@ -9,6 +9,8 @@ struct ItemDiffBuffers {
     var newToOld: [Int] = []
     /// For each old offset, whether the walk over the new items has reached it.
     var visited: [Bool] = []
+    /// For each old offset, whether its item moves: moves are listed in old order, as the update sorts them.
+    var moved: [Bool] = []
 
     mutating func reset(oldCount: Int, newCount: Int) {
         index.reset(count: oldCount)
@@ -18,6 +20,8 @@ struct ItemDiffBuffers {
         newToOld.append(contentsOf: repeatElement(-1, count: newCount))
         visited.removeAll(keepingCapacity: true)
         visited.append(contentsOf: repeatElement(false, count: oldCount))
+        moved.removeAll(keepingCapacity: true)
+        moved.append(contentsOf: repeatElement(false, count: oldCount))
     }
 }
 
@@ -26,9 +30,9 @@ extension PageDiffer {
     mutating func skip(_ section: SectionSnapshot, at sectionIndex: Int) {
         skippedSections += 1
         guard !forceReload.isEmpty else { return }
-        for (index, item) in section.items.enumerated() where forceReload.contains(item.id) {
+        for index in section.items.indices where forceReload.contains(section.items[index].id) {
             update.reloadedItems.append(PageIndexPath(section: sectionIndex, item: index))
-            reloadedItemIDs.insert(item.id)
+            reloadedItemIDs.insert(section.items[index].id)
         }
     }
 
@@ -43,7 +47,7 @@ extension PageDiffer {
         let shorterCount = min(oldItems.count, newItems.count)
         while start < shorterCount, oldItems[start].id == newItems[start].id {
             try Self.checkCancellation(every: start)
-            reloadIfChanged(oldItems[start], newItems[start], at: PageIndexPath(section: oldSection, item: start))
+            reloadIfChanged(oldItems, start, newItems, start, at: PageIndexPath(section: oldSection, item: start))
             start += 1
         }
         var oldEnd = oldItems.count
@@ -57,21 +61,25 @@ extension PageDiffer {
             oldItems, start..<oldEnd, in: oldSection, with: newItems, start..<newEnd, in: newSection)
         for (oldIndex, newIndex) in zip(oldEnd..<oldItems.count, newEnd..<newItems.count) {
             let path = PageIndexPath(section: oldSection, item: oldIndex)
-            reloadIfChanged(oldItems[oldIndex], newItems[newIndex], at: path)
+            reloadIfChanged(oldItems, oldIndex, newItems, newIndex, at: path)
         }
     }
 
     /// Whether an item matched by id must be reloaded: its content version or its cell kind changed, or it is
     /// reloaded by force.
-    private func isChanged(_ old: PageItem, _ new: PageItem) -> Bool {
-        old.contentVersion != new.contentVersion || old.kind != new.kind
-            || (!forceReload.isEmpty && forceReload.contains(new.id))
+    ///
+    /// Reads the items where they lie: copying one would retain its value, identity and cell kind.
+    private func isChanged(_ old: [PageItem], _ oldIndex: Int, _ new: [PageItem], _ newIndex: Int) -> Bool {
+        old[oldIndex].contentVersion != new[newIndex].contentVersion || old[oldIndex].kind != new[newIndex].kind
+            || (!forceReload.isEmpty && forceReload.contains(new[newIndex].id))
     }
 
-    private mutating func reloadIfChanged(_ old: PageItem, _ new: PageItem, at path: PageIndexPath) {
-        guard isChanged(old, new) else { return }
+    private mutating func reloadIfChanged(
+        _ old: [PageItem], _ oldIndex: Int, _ new: [PageItem], _ newIndex: Int, at path: PageIndexPath
+    ) {
+        guard isChanged(old, oldIndex, new, newIndex) else { return }
         update.reloadedItems.append(path)
-        reloadedItemIDs.insert(new.id)
+        reloadedItemIDs.insert(new[newIndex].id)
     }
 
     /// Diffs the items between the common prefix and the common suffix with an index of the old ids.
@@ -101,9 +109,8 @@ extension PageDiffer {
             }
             buffers.visited[oldOffset] = true
             let oldPath = PageIndexPath(section: oldSection, item: oldStart + oldOffset)
-            let newItem = newItems[newStart + newOffset]
-            let changed = isChanged(oldItems[oldStart + oldOffset], newItem)
-            if changed { reloadedItemIDs.insert(newItem.id) }
+            let changed = isChanged(oldItems, oldStart + oldOffset, newItems, newStart + newOffset)
+            if changed { reloadedItemIDs.insert(newItems[newStart + newOffset].id) }
             if oldOffset == nextInPlace {
                 if changed { update.reloadedItems.append(oldPath) }
             } else if changed {
@@ -111,11 +118,17 @@ extension PageDiffer {
                 buffers.oldToNew[oldOffset] = -1
                 update.insertedItems.append(newPath)
             } else {
-                update.movedItems.append(BatchUpdate.ItemMove(from: oldPath, to: newPath))
+                buffers.moved[oldOffset] = true
             }
         }
-        for oldOffset in 0..<oldRange.count where buffers.oldToNew[oldOffset] < 0 {
-            update.deletedItems.append(PageIndexPath(section: oldSection, item: oldStart + oldOffset))
+        for oldOffset in 0..<oldRange.count {
+            let oldPath = PageIndexPath(section: oldSection, item: oldStart + oldOffset)
+            if buffers.oldToNew[oldOffset] < 0 {
+                update.deletedItems.append(oldPath)
+            } else if buffers.moved[oldOffset] {
+                let newPath = PageIndexPath(section: newSection, item: newStart + buffers.oldToNew[oldOffset])
+                update.movedItems.append(BatchUpdate.ItemMove(from: oldPath, to: newPath))
+            }
         }
     }
 
@@ -131,12 +144,13 @@ extension PageDiffer {
             try Self.checkCancellation(every: oldOffset)
             buffers.index.push(oldOffset, hash: oldItems[oldStart + oldOffset].id.key.hash)
         }
+        // Ids are compared where they lie: copying one would retain a boxed identity.
         for newOffset in 0..<newRange.count {
             try Self.checkCancellation(every: newOffset)
-            let id = newItems[newRange.lowerBound + newOffset].id
-            let slot = buffers.index.slot(for: id.key.hash)
+            let newIndex = newRange.lowerBound + newOffset
+            let slot = buffers.index.slot(for: newItems[newIndex].id.key.hash)
             let head = buffers.index.head(of: slot)
-            if head >= 0, oldItems[oldStart + head].id == id {
+            if head >= 0, oldItems[oldStart + head].id == newItems[newIndex].id {
                 // The usual case: the first unmatched occurrence of the hash is the same id.
                 match(head, newOffset)
                 var next = buffers.index.nextWithSameHash[head]
@@ -147,7 +161,7 @@ extension PageDiffer {
             // Another id has the same hash: look further down the chain for an unmatched occurrence.
             var candidate = head >= 0 ? buffers.index.nextWithSameHash[head] : -1
             while candidate >= 0 {
-                if buffers.oldToNew[candidate] < 0, oldItems[oldStart + candidate].id == id {
+                if buffers.oldToNew[candidate] < 0, oldItems[oldStart + candidate].id == newItems[newIndex].id {
                     match(candidate, newOffset)
                     break
                 }

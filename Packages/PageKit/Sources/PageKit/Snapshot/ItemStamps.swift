@@ -31,15 +31,20 @@ struct ItemStamps: Sendable {
         // A section's items mostly share one cell kind: its hash is computed once per run of it.
         var cellKind = (name: items[0].kind, hash: Self.hash(items[0].kind))
         words = [UInt64](unsafeUninitializedCapacity: items.count * Self.wordsPerItem) { buffer, count in
-            for (index, item) in items.enumerated() {
-                let key = item.id.key
-                let base = index * Self.wordsPerItem
-                hasBoxedIDs = hasBoxedIDs || key.isBoxed
-                if item.kind != cellKind.name { cellKind = (item.kind, Self.hash(item.kind)) }
-                buffer[base] = UInt64(key.kind.rawValue) | cellKind.hash << 8
-                buffer[base + 1] = key.isBoxed ? UInt64(bitPattern: Int64(key.hash)) : key.word0
-                buffer[base + 2] = key.word1
-                buffer[base + 3] = UInt64(bitPattern: Int64(item.contentVersion))
+            // Items are read in place: copying one would retain its value, identity and cell kind.
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices {
+                    let key = items[index].id.key
+                    let base = index * Self.wordsPerItem
+                    hasBoxedIDs = hasBoxedIDs || key.isBoxed
+                    if items[index].kind != cellKind.name {
+                        cellKind = (items[index].kind, Self.hash(items[index].kind))
+                    }
+                    buffer[base] = UInt64(key.kind.rawValue) | cellKind.hash << 8
+                    buffer[base + 1] = key.isBoxed ? UInt64(bitPattern: Int64(key.hash)) : key.word0
+                    buffer[base + 2] = key.word1
+                    buffer[base + 3] = UInt64(bitPattern: Int64(items[index].contentVersion))
+                }
             }
             count = items.count * Self.wordsPerItem
         }

@@ -1,12 +1,16 @@
 import Foundation
 import PageKit
 
-/// A page of `sections` × `itemsPerSection` text items, as a server would send it, and its section kind.
-enum PageWorkload {
-    static let kind = "bench.texts"
+/// A page of `sections` × `itemsPerSection` text items, as a server would send it, and its section kind: the
+/// page benchmarks' and the page instruction counts' workload.
+public enum TextPage {
+    /// The section kind of the page's sections.
+    public static let kind = "bench.texts"
 
-    /// The page configuration as JSON text.
-    static func json(sections: Int, itemsPerSection: Int, changing changed: (section: Int, item: Int)? = nil) -> Data {
+    /// The page configuration as JSON text; 100 sections of 100 items unless told otherwise.
+    public static func json(
+        sections: Int = 100, itemsPerSection: Int = 100, changing changed: (section: Int, item: Int)? = nil
+    ) -> Data {
         let sectionsJSON = (0..<sections).map { section in
             let items = (0..<itemsPerSection).map { item in
                 let text = changed.map { $0 == (section, item) } == true ? "changed" : "item \(section)-\(item)"
@@ -18,7 +22,7 @@ enum PageWorkload {
     }
 
     /// A registry with the page's one section kind.
-    static func registry() -> SectionRegistry {
+    public static func registry() -> SectionRegistry {
         let registry = SectionRegistry()
         try? registry.register(kind: kind) { configuration in
             TextsSection(texts: (configuration.data["items"]?.arrayValue ?? []).compactMap(Text.init))
@@ -27,7 +31,7 @@ enum PageWorkload {
     }
 
     /// Decodes and builds the page: the work a cold start does before sizing.
-    static func build(_ data: Data, registry: SectionRegistry) async throws -> PageSnapshot {
+    public static func build(_ data: Data, registry: SectionRegistry) async throws -> PageSnapshot {
         let configuration = try PageConfiguration.decode(data: data)
         return await PageBuilder(registry: registry).build(configuration).snapshot
     }
