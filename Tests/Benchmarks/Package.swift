@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(path: "../../Packages/ComponentService"),
         .package(path: "../../Packages/PageKit"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
@@ -68,7 +69,10 @@ let package = Package(
         // K runs of one page-engine workload, for callgrind to count their instructions: scripts/instructions.sh.
         .executableTarget(
             name: "PageInstructions",
-            dependencies: ["PageWorkloads", .product(name: "PageKit", package: "PageKit")],
+            dependencies: [
+                "PageWorkloads", .product(name: "PageKit", package: "PageKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
             path: "Sources/PageInstructions"),
         .executableTarget(name: "BenchReport", path: "Sources/BenchReport"),
     ]
