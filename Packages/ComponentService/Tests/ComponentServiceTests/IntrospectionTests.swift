@@ -51,7 +51,7 @@ struct IntrospectionTests {
 
 @Suite("Errors in payload form")
 struct ErrorPayloadTests {
-    @Test("a failed result flattens to the seed's dictionary form and reads back")
+    @Test("a failed result flattens to the dictionary form and reads back")
     func roundTrip() throws {
         let service = try makeEchoService()
         let result = service.call(EchoDefine.name, "echo", ["text": 1])

@@ -27,7 +27,7 @@ private struct TypeOneContent: FeedRecordContent, Equatable {
     let title: String
 }
 
-/// The seed's per-type accessor, as an extension.
+/// A per-type accessor, as an extension.
 extension FeedRecord {
     fileprivate var article: Article? { content(as: Article.self) }
 }
@@ -236,7 +236,7 @@ struct FeedRecordTests {
         #expect(diagnostics.map(\.code) == [.malformedFeed])
     }
 
-    @Test("optional parts default; integer types and ids (seed 002) are read as text")
+    @Test("optional parts default; integer types and ids are read as text")
     func defaultsAndIntegers() {
         let types = FeedContentTypes([TypeOneContent.self])
         let items: PageJSON = [["type": 1, "id": 7, "content": ["title": "hello"]], ["type": "2", "common": nil]]

@@ -44,7 +44,7 @@ extension ComponentError {
 }
 
 extension Result where Success == ComponentPayload, Failure == ComponentError {
-    /// Whether the call failed (the seed's `hasError`).
+    /// Whether the call failed.
     public var hasError: Bool {
         if case .failure = self { return true }
         return false
@@ -66,7 +66,7 @@ extension Result where Success == ComponentPayload, Failure == ComponentError {
 }
 
 extension ComponentService {
-    /// Whether a dictionary in the error payload form carries an error (the seed's `hasError:`).
+    /// Whether a dictionary in the error payload form carries an error.
     public static func hasError(_ payload: ComponentPayload) -> Bool {
         payload[ComponentError.PayloadKey.code]?.intValue != nil
     }

@@ -1,8 +1,8 @@
 import FeedInterface
 import PageKit
 
-// The interface's content structs are the typed content of PageKit's feed records: a record decodes its raw
-// content into one of them once, on first access (seed 002's `feedContentObject`).
+// The interface's content structs are the typed content of the feed records: a record decodes its raw content
+// into one of them once, on first access.
 extension FeedArticle: FeedRecordContent {}
 extension FeedGallery: FeedRecordContent {}
 extension FeedVideo: FeedRecordContent {}

@@ -2,7 +2,7 @@ import FeedInterface
 import PageKit
 
 /// The `feed.list` page section (``FeedDefine/listSectionKind``): one page of the feed under a titled rule,
-/// one template per item type, each item as tall as its content (seed 002).
+/// one template per item type, each item as tall as its content.
 ///
 /// Articles, galleries, videos and ads have their own templates and cell kinds (`feed.article`, `feed.gallery`,
 /// `feed.video`, `feed.ad`); an item of another type, or whose content does not fit its type, is shown as

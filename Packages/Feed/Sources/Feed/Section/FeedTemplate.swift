@@ -1,4 +1,4 @@
-/// The templates of the feed section, one per item type (seed 002), each its own cell kind.
+/// The templates of the feed section, one per item type, each its own cell kind.
 ///
 /// A template turns a card into lines for a width; the section measures an item by counting those lines
 /// and renders it by drawing them, so a height always matches what is drawn.

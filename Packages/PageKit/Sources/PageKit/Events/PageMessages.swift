@@ -1,4 +1,4 @@
-/// A section that handles messages of type `Message` sent on its page (seed 001's scoped notifications).
+/// A section that handles messages of type `Message` sent on its page: notifications scoped to one page.
 public protocol PageMessageHandler<Message>: PageSection {
     /// The type of message handled.
     associatedtype Message: Sendable

@@ -1,4 +1,4 @@
-/// A level of the responder chain (seed 004): an item's section, the page, the app.
+/// A level of the responder chain: an item's section, the page, the app.
 ///
 /// An event raised by an item travels item → section → page → app. Each level may add what it knows to
 /// the event and pass it on, or consume it.

@@ -1,4 +1,4 @@
-/// Sends an item's event up the chain item → section → page → app (seed 004's chain of responsibility).
+/// Sends an item's event up the chain item → section → page → app, a chain of responsibility.
 public enum ResponderChain {
     /// Raises `event` from the item `itemID` of section `sectionID` in `snapshot`.
     ///

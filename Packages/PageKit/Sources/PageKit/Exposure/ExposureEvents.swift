@@ -15,7 +15,7 @@ public struct ExposedItem: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(sectionID)/\(itemID)" }
 }
 
-/// Why the exposure is checked: the moments seed 001 names.
+/// Why the exposure is checked: the moments a page's exposure can change.
 public enum ExposureCause: Sendable, Hashable {
     /// The page scrolled.
     case scroll

@@ -1,5 +1,4 @@
-/// Tracks which items of a page are exposed (seen), keyed by data, from one viewport state to the next
-/// (seed 001).
+/// Tracks which items of a page are exposed (seen), keyed by data, from one viewport state to the next.
 ///
 /// Call ``update(layout:viewport:at:cause:)`` when the page scrolls, reloads or appears, and
 /// ``disappear(at:)`` when it leaves the screen; each call answers which items appeared and which

@@ -1,5 +1,5 @@
 /// The headless page controller: it owns the displayed snapshot and takes a page from one snapshot to the
-/// next (seed 001's update pipeline), keeps its layout and viewport, renders the visible part, and tracks
+/// next (the update pipeline), keeps its layout and viewport, renders the visible part, and tracks
 /// exposure.
 ///
 /// An update first matches the new snapshot's sections with the displayed ones: a section that kept its

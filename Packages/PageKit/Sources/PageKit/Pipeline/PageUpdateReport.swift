@@ -1,4 +1,4 @@
-/// What one update cost and changed: the numbers seed 001 asks to track per section kind.
+/// What one update cost and changed, per section kind.
 public struct PageUpdateReport: Sendable {
     /// Why an update redrew everything instead of applying a batch update.
     public enum FullReloadReason: Sendable, Hashable, CustomStringConvertible {

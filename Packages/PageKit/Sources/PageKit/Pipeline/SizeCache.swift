@@ -1,4 +1,4 @@
-/// Item heights by item identity, cell kind, content version and width (seed 001's size cache).
+/// Item heights by item identity, cell kind, content version and width.
 ///
 /// A content change misses by itself, because the version is part of the key, and replaces the stale
 /// entry; a forced reload removes the item's entry; ``clear()`` removes everything. Safe from any thread;

@@ -1,4 +1,4 @@
-/// Cells reused by kind (seed 000's reuse identifiers): a renderer asks for a cell for an item, and gets a
+/// Cells reused by kind, as a table view reuses cells by identifier: a renderer asks for a cell for an item, and gets a
 /// free cell of the item's kind if there is one, or a new one from the item's section.
 ///
 /// Not `Sendable`: a pool belongs to one renderer, on one thread or actor.

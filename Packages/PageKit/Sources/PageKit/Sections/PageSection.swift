@@ -1,4 +1,4 @@
-/// A section of a page: one server-configured component (seed 000), built by its kind's factory from the
+/// A section of a page: one server-configured component, built by its kind's factory from the
 /// section's data.
 ///
 /// A section answers, for its data: its header's height, its items, each item's height for a width, how

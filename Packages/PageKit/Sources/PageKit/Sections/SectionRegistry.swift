@@ -1,7 +1,7 @@
 /// Makes the section for one configured section; may load its data asynchronously.
 public typealias SectionFactory = @Sendable (SectionConfiguration) async throws -> any PageSection
 
-/// The map from a section kind (a string from the server) to the factory of its section type — seed 000's
+/// The map from a section kind (a string from the server) to the factory of its section type: the page's
 /// component builder. Business packages register their kinds once, next to their bus registration.
 ///
 /// Safe from any thread. The app uses one registry; tests make their own.

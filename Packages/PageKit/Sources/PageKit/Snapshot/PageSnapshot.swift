@@ -1,5 +1,5 @@
 /// A page as displayed at one moment: its sections in order. Immutable and `Sendable`, so it can be sized,
-/// diffed and rendered on any thread while the working data changes (seed 001's display snapshot).
+/// diffed and rendered on any thread while the working data changes.
 public struct PageSnapshot: Sendable {
     /// The page's id.
     public let pageID: String

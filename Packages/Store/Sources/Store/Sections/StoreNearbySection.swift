@@ -2,7 +2,7 @@ import ComponentService
 import PageKit
 import StoreInterface
 
-/// The `store.nearby` page section (seed 000's nearby stores): a header with its title, then one row per
+/// The `store.nearby` page section, the nearby stores: a header with its title, then one row per
 /// store, nearest first; one row saying so when no store is near enough.
 ///
 /// A store row is two lines: the name with the distance flush right, then the rating, opening hours and
