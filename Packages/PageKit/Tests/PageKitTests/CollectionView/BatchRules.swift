@@ -1,0 +1,208 @@
+import PageKit
+
+/// UIKit's rules for one batch update of a collection view, from the counts and cells before it (`old`) and
+/// after it (`new`, the data source's), and what applying it shows.
+struct BatchRules {
+    typealias Cell = SimulatedCollectionView.Cell
+    typealias Section = SimulatedCollectionView.Section
+    typealias Violation = SimulatedCollectionView.Violation
+
+    let old: [Section]
+    let new: [Section]
+    let update: BatchUpdate
+
+    /// Throws the first rule the batch breaks.
+    func check() throws(Violation) {
+        try checkSections()
+        try checkItems()
+        try checkCounts()
+    }
+
+    // MARK: Sections
+
+    private func checkSections() throws(Violation) {
+        let oldNamed = update.deletedSections + update.reloadedSections + update.movedSections.map(\.from)
+        let newNamed = update.insertedSections + update.movedSections.map(\.to)
+        for section in oldNamed where !old.indices.contains(section) {
+            throw Violation(
+                message:
+                    "attempt to delete, reload or move section \(section), but there are only \(old.count) sections before the update"
+            )
+        }
+        for section in newNamed where !new.indices.contains(section) {
+            throw Violation(
+                message:
+                    "attempt to insert or move to section \(section), but there are only \(new.count) sections after the update"
+            )
+        }
+        if let twice = firstRepeated(oldNamed) {
+            throw Violation(message: "section \(twice) is deleted, reloaded or moved more than once")
+        }
+        if let twice = firstRepeated(newNamed) {
+            throw Violation(message: "section \(twice) is inserted or moved to more than once")
+        }
+        let expected = old.count - update.deletedSections.count + update.insertedSections.count
+        guard new.count == expected else {
+            throw Violation(
+                message:
+                    "invalid number of sections: after the update (\(new.count)) must equal the number before (\(old.count)), plus or minus the sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted)"
+            )
+        }
+    }
+
+    /// Where each old section is after the update, or `nil` when it is deleted; and which new sections are
+    /// inserted. Moved sections go where they are moved; the others keep their order in the places left.
+    var sectionMap: (oldToNew: [Int?], inserted: Set<Int>) {
+        let deleted = Set(update.deletedSections)
+        let moved = Dictionary(uniqueKeysWithValues: update.movedSections.map { ($0.from, $0.to) })
+        var taken = Set(update.insertedSections)
+        taken.formUnion(moved.values)
+        var free = (0..<new.count).filter { !taken.contains($0) }.makeIterator()
+        let oldToNew: [Int?] = old.indices.map { section in
+            if deleted.contains(section) { return nil }
+            if let destination = moved[section] { return destination }
+            return free.next()
+        }
+        return (oldToNew, Set(update.insertedSections))
+    }
+
+    // MARK: Items
+
+    private func checkItems() throws(Violation) {
+        let map = sectionMap
+        let wholeOld = Set(update.deletedSections + update.reloadedSections)
+        let oldNamed = update.deletedItems + update.reloadedItems + update.movedItems.map(\.from)
+        let newNamed = update.insertedItems + update.movedItems.map(\.to)
+        for path in oldNamed {
+            guard old.indices.contains(path.section), old[path.section].cells.indices.contains(path.item) else {
+                throw Violation(
+                    message: "attempt to delete, reload or move item \(path), which does not exist before the update")
+            }
+            if wholeOld.contains(path.section) {
+                throw Violation(
+                    message: "attempt to delete, reload or move item \(path) of a section that is deleted or reloaded")
+            }
+        }
+        let reloadedNew = Set(update.reloadedSections.compactMap { map.oldToNew[$0] })
+        for path in newNamed {
+            guard new.indices.contains(path.section), new[path.section].cells.indices.contains(path.item) else {
+                throw Violation(
+                    message: "attempt to insert or move to item \(path), which does not exist after the update")
+            }
+            if map.inserted.contains(path.section) || reloadedNew.contains(path.section) {
+                throw Violation(
+                    message: "attempt to insert or move item \(path) into a section that is inserted or reloaded")
+            }
+        }
+        if let twice = firstRepeated(oldNamed) {
+            throw Violation(message: "attempt to perform more than one of delete, reload and move on item \(twice)")
+        }
+        if let twice = firstRepeated(newNamed) {
+            throw Violation(message: "attempt to insert or move more than one item to \(twice)")
+        }
+    }
+
+    private func checkCounts() throws(Violation) {
+        let map = sectionMap
+        let reloaded = Set(update.reloadedSections)
+        for (oldSection, newSection) in map.oldToNew.enumerated() {
+            guard let newSection, !reloaded.contains(oldSection) else { continue }
+            let deleted = update.deletedItems.count { $0.section == oldSection }
+            let inserted = update.insertedItems.count { $0.section == newSection }
+            let movedOut = update.movedItems.count { $0.from.section == oldSection }
+            let movedIn = update.movedItems.count { $0.to.section == newSection }
+            let before = old[oldSection].cells.count
+            let after = new[newSection].cells.count
+            guard after == before - deleted - movedOut + inserted + movedIn else {
+                throw Violation(
+                    message:
+                        "invalid number of items in section \(newSection): after the update (\(after)) must equal the number before (\(before)), plus or minus the items inserted or deleted (\(inserted) inserted, \(deleted) deleted) and moved in or out (\(movedIn) moved in, \(movedOut) moved out)"
+                )
+            }
+        }
+    }
+
+    // MARK: Applying
+
+    /// What the view shows after the batch, with UIKit's semantics: deletes and moves out leave old
+    /// positions, inserts and moves in take new ones, the remaining items keep their order in the places
+    /// left; a reloaded item or section, and an inserted one, show the data source's current content.
+    func applied() throws(Violation) -> [Section] {
+        let map = sectionMap
+        let reloadedSections = Set(update.reloadedSections)
+        var fromOld: [Int: Int] = [:]  // new section -> old section, for sections kept
+        for (oldSection, newSection) in map.oldToNew.enumerated() {
+            if let newSection, !reloadedSections.contains(oldSection) { fromOld[newSection] = oldSection }
+        }
+        var result: [Section] = []
+        for newSection in new.indices {
+            // An inserted or reloaded section shows the data source's header and cells.
+            guard let oldSection = fromOld[newSection] else {
+                result.append(new[newSection])
+                continue
+            }
+            let cells = try keptCells(from: oldSection, to: newSection)
+            result.append(Section(header: old[oldSection].header, cells: cells))
+        }
+        try compare(result)
+        return result
+    }
+
+    /// The cells of old section `oldSection`, kept as section `newSection`, after the batch.
+    private func keptCells(from oldSection: Int, to newSection: Int) throws(Violation) -> [Cell] {
+        let oldCells = old[oldSection].cells
+        let leaving = Set(
+            update.deletedItems.filter { $0.section == oldSection }.map(\.item)
+                + update.movedItems.filter { $0.from.section == oldSection }.map(\.from.item))
+        let reloaded = Set(update.reloadedItems.filter { $0.section == oldSection }.map(\.item))
+        var staying = oldCells.indices.filter { !leaving.contains($0) }.makeIterator()
+        var arriving: [Int: Cell?] = [:]  // new item -> the moved cell, or nil for an insert
+        for path in update.insertedItems where path.section == newSection { arriving[path.item] = .some(nil) }
+        for move in update.movedItems where move.to.section == newSection {
+            arriving[move.to.item] = old[move.from.section].cells[move.from.item]
+        }
+        var cells: [Cell] = []
+        for item in new[newSection].cells.indices {
+            if let arrival = arriving[item] {
+                cells.append(arrival ?? new[newSection].cells[item])
+            } else if let index = staying.next() {
+                cells.append(reloaded.contains(index) ? new[newSection].cells[item] : oldCells[index])
+            } else {
+                throw Violation(message: "item [\(newSection), \(item)] has nothing to show after the update")
+            }
+        }
+        return cells
+    }
+
+    /// Throws when what the view shows is not what the data source holds.
+    private func compare(_ shown: [Section]) throws(Violation) {
+        for (index, section) in shown.enumerated() {
+            let expected = new[index]
+            if section.header != expected.header {
+                throw Violation(
+                    message:
+                        "the header of section \(index) shows \(section.header), the data source holds \(expected.header): a section that moves must be moved, one that changes must be reloaded"
+                )
+            }
+            for (item, cell) in section.cells.enumerated() {
+                let holds = expected.cells[item]
+                if cell.id != holds.id {
+                    throw Violation(
+                        message:
+                            "item [\(index), \(item)] shows \(cell.id), but the data source holds \(holds.id) there")
+                }
+                if cell.contentVersion != holds.contentVersion {
+                    throw Violation(
+                        message:
+                            "item [\(index), \(item)] shows stale content \(cell), the data source holds \(holds): a changed item must be reloaded or inserted"
+                    )
+                }
+            }
+        }
+    }
+
+    private func firstRepeated<Element: Hashable>(_ elements: [Element]) -> Element? {
+        var seen = Set<Element>()
+        return elements.first { !seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import PageKit
+import Testing
+
+/// PageKit's batch updates on a model of UICollectionView that enforces UIKit's rules, and that model
+/// refusing batches that break them.
+@Suite struct SimulatedCollectionViewTests {
+    typealias Cell = SimulatedCollectionView.Cell
+
+    /// The cells a host shows for `page`: each item's identity and content version.
+    static func data(_ page: TestPage) -> SimulatedCollectionView.Data {
+        page.snapshot.sections.map { section in
+            SimulatedCollectionView.Section(
+                header: .init(id: section.id, kind: section.kind),
+                cells: section.items.map { Cell(id: $0.id, contentVersion: $0.contentVersion) })
+        }
+    }
+
+    @Test("every update PageKit computes for 800 random page pairs is accepted and shows the new page")
+    func randomUpdatesAreAccepted() throws {
+        var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0xC011_EC71)
+        for index in 0..<800 {
+            pages.uniqueItems = index % 3 == 0
+            let old = pages.page(maxSections: index % 10 == 9 ? 4 : 6, maxItems: index % 10 == 9 ? 200 : 12)
+            let new = pages.edited(old)
+            let forced = pages.forcedReloads(in: new)
+            let update = try PageDiff.compute(from: old.snapshot, to: new.snapshot, forceReload: forced).batchUpdate
+            let view = SimulatedCollectionView()
+            view.reloadData(Self.data(old))
+            do {
+                try view.performBatchUpdates {
+                    view.setData(Self.data(new))
+                    view.apply(update)
+                }
+            } catch {
+                Issue.record(
+                    "case \(index) (seed \(DiffPropertyTests.seed)): \(error)\nold: \(old)\nnew: \(new)\nupdate: \(update)"
+                )
+                return
+            }
+            #expect(view.shown == Self.data(new))
+        }
+    }
+
+    @Test("data set before the batch is refused")
+    func dataSetOutsideTheBatch() {
+        let view = SimulatedCollectionView()
+        view.reloadData(Self.data(TestPage([.init("s0", [1, 2])])))
+        view.setData(Self.data(TestPage([.init("s0", [1])])))
+        let violation = #expect(throws: SimulatedCollectionView.Violation.self) {
+            try view.performBatchUpdates { view.apply(BatchUpdate(deletedItems: [PageIndexPath(section: 0, item: 1)])) }
+        }
+        #expect(violation?.message.contains("changed before performBatchUpdates") == true)
+    }
+
+    /// A batch from `old` to `new` that the view must refuse with a message containing `expected`.
+    static let invalidBatches: [(String, TestPage, TestPage, BatchUpdate, String)] = {
+        func path(_ section: Int, _ item: Int) -> PageIndexPath { PageIndexPath(section: section, item: item) }
+        let one = TestPage([.init("s0", [1, 2, 3])])
+        let two = TestPage([.init("s0", [1, 2, 3]), .init("s1", [4])])
+        return [
+            (
+                "counts that do not reconcile", one, TestPage([.init("s0", [1, 2])]), BatchUpdate(),
+                "invalid number of items in section 0"
+            ),
+            (
+                "a delete at an old position that does not exist", one, TestPage([.init("s0", [1, 2])]),
+                BatchUpdate(deletedItems: [path(0, 3)]), "does not exist before the update"
+            ),
+            (
+                "an insert at a new position that does not exist", one, TestPage([.init("s0", [1, 2, 3, 9])]),
+                BatchUpdate(insertedItems: [path(0, 4)]), "does not exist after the update"
+            ),
+            (
+                "an item deleted and moved", one, TestPage([.init("s0", [2, 1])]),
+                BatchUpdate(deletedItems: [path(0, 0)], movedItems: [.init(from: path(0, 0), to: path(0, 1))]),
+                "more than one of delete, reload and move"
+            ),
+            (
+                "an item moved and reloaded", one, TestPage([.init("s0", [2, .init(1, version: 1), 3])]),
+                BatchUpdate(movedItems: [.init(from: path(0, 0), to: path(0, 1))], reloadedItems: [path(0, 0)]),
+                "more than one of delete, reload and move"
+            ),
+            (
+                "two items inserted at one place", one, TestPage([.init("s0", [1, 2, 3, 8, 9])]),
+                BatchUpdate(insertedItems: [path(0, 3), path(0, 3)]), "more than one item to"
+            ),
+            (
+                "an item listed in a deleted section", two, one,
+                BatchUpdate(deletedSections: [1], deletedItems: [path(1, 0)]), "section that is deleted or reloaded"
+            ),
+            (
+                "an item inserted into an inserted section", one, two,
+                BatchUpdate(insertedSections: [1], insertedItems: [path(1, 0)]), "section that is inserted or reloaded"
+            ),
+            ("a section count that does not reconcile", one, two, BatchUpdate(), "invalid number of sections"),
+            (
+                "a section deleted and moved", two, TestPage([.init("s1", [4])]),
+                BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 0)]),
+                "deleted, reloaded or moved more than once"
+            ),
+            (
+                "a changed item that is not reloaded", one, TestPage([.init("s0", [1, .init(2, version: 3), 3])]),
+                BatchUpdate(), "stale content"
+            ),
+            (
+                "a changed item moved instead of deleted and inserted", one,
+                TestPage([.init("s0", [.init(2, version: 1), 1, 3])]),
+                BatchUpdate(movedItems: [.init(from: path(0, 1), to: path(0, 0))]), "stale content"
+            ),
+            (
+                "moves that put the wrong item in place", one, TestPage([.init("s0", [3, 2, 1])]),
+                BatchUpdate(movedItems: [
+                    .init(from: path(0, 0), to: path(0, 1)), .init(from: path(0, 1), to: path(0, 0)),
+                ]),
+                "shows"
+            ),
+        ]
+    }()
+
+    @Test("batches that break UIKit's rules are refused", arguments: invalidBatches.indices)
+    func invalidBatchIsRefused(index: Int) {
+        let (name, old, new, update, expected) = Self.invalidBatches[index]
+        let view = SimulatedCollectionView()
+        view.reloadData(Self.data(old))
+        let violation = #expect(throws: SimulatedCollectionView.Violation.self, "\(name)") {
+            try view.performBatchUpdates {
+                view.setData(Self.data(new))
+                view.apply(update)
+            }
+        }
+        #expect(violation?.message.contains(expected) == true, "\(name): \(String(describing: violation))")
+    }
+
+    @Test("the same batches, valid, are accepted: the refusals come from the rule each breaks")
+    func validCounterparts() throws {
+        func path(_ section: Int, _ item: Int) -> PageIndexPath { PageIndexPath(section: section, item: item) }
+        let one = TestPage([.init("s0", [1, 2, 3])])
+        let cases: [(TestPage, BatchUpdate)] = [
+            (TestPage([.init("s0", [1, 2])]), BatchUpdate(deletedItems: [path(0, 2)])),
+            (TestPage([.init("s0", [1, 2, 3, 9])]), BatchUpdate(insertedItems: [path(0, 3)])),
+            (TestPage([.init("s0", [2, 1, 3])]), BatchUpdate(movedItems: [.init(from: path(0, 0), to: path(0, 1))])),
+            (TestPage([.init("s0", [1, .init(2, version: 3), 3])]), BatchUpdate(reloadedItems: [path(0, 1)])),
+            (
+                TestPage([.init("s0", [.init(2, version: 1), 1, 3])]),
+                BatchUpdate(deletedItems: [path(0, 1)], insertedItems: [path(0, 0)])
+            ),
+            (TestPage([.init("s0", [1, 2, 3]), .init("s1", [4])]), BatchUpdate(insertedSections: [1])),
+        ]
+        for (new, update) in cases {
+            let view = SimulatedCollectionView()
+            view.reloadData(Self.data(one))
+            try view.performBatchUpdates {
+                view.setData(Self.data(new))
+                view.apply(update)
+            }
+            #expect(view.shown == Self.data(new))
+        }
+    }
+
+    @Test("leaving any one operation out of a valid update makes the view refuse it, for 200 random page pairs")
+    func everyOperationIsNeeded() throws {
+        // Unique items: with an id twice in a section, some moves are not needed to show the right ids.
+        var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0x0D20_9917, uniqueItems: true)
+        var checked = 0
+        for _ in 0..<200 {
+            let old = pages.page()
+            let new = pages.edited(old)
+            let update = try PageDiff.compute(from: old.snapshot, to: new.snapshot).batchUpdate
+            for shorter in Self.withOneLeftOut(update) {
+                let view = SimulatedCollectionView()
+                view.reloadData(Self.data(old))
+                #expect(throws: SimulatedCollectionView.Violation.self, "\(old) → \(new) without one of \(update)") {
+                    try view.performBatchUpdates {
+                        view.setData(Self.data(new))
+                        view.apply(shorter)
+                    }
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    /// `update` with one operation left out, for each of its operations.
+    static func withOneLeftOut(_ update: BatchUpdate) -> [BatchUpdate] {
+        func dropping<Element>(_ keyPath: WritableKeyPath<BatchUpdate, [Element]>) -> [BatchUpdate] {
+            update[keyPath: keyPath].indices.map { index in
+                var shorter = update
+                shorter[keyPath: keyPath].remove(at: index)
+                return shorter
+            }
+        }
+        return dropping(\.deletedSections) + dropping(\.insertedSections) + dropping(\.movedSections)
+            + dropping(\.reloadedSections) + dropping(\.deletedItems) + dropping(\.insertedItems)
+            + dropping(\.movedItems) + dropping(\.reloadedItems)
+    }
+}
