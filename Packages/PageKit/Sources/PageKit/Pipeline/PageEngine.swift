@@ -142,7 +142,7 @@ public actor PageEngine {
         let exposed = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .reload)
         Self.release(replaced)
         return PageUpdateReport(
-            sequence: sequence, outcome: .applied, changes: changes, fullReload: fullReload,
+            sequence: sequence, outcome: .applied, snapshot: newSnapshot, changes: changes, fullReload: fullReload,
             sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, renderTime: rendered.timeByKind,
             sizeCacheHits: sized.hits, sizeCacheMisses: sized.misses, computedOnEngine: computedOnEngine,
             totalTime: ContinuousClock.now - start, exposure: exposed)
@@ -235,7 +235,7 @@ public actor PageEngine {
 
     private func cancelledReport(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
         PageUpdateReport(
-            sequence: sequence, outcome: .cancelled, changes: nil, fullReload: nil, sizeTime: [:], diffTime: [:],
+            sequence: sequence, outcome: .cancelled, snapshot: nil, changes: nil, fullReload: nil, sizeTime: [:], diffTime: [:],
             renderTime: [:], sizeCacheHits: 0, sizeCacheMisses: 0, computedOnEngine: false,
             totalTime: ContinuousClock.now - start, exposure: .none)
     }

@@ -31,6 +31,9 @@ public struct PageUpdateReport: Sendable {
     public let sequence: Int
     /// Applied or cancelled.
     public let outcome: Outcome
+    /// The snapshot the update leads to, which a host sets as its data inside the batch update (or before
+    /// reloading everything); `nil` when cancelled.
+    public let snapshot: PageSnapshot?
     /// The changes, with the batch update a table view consumes; `nil` when cancelled.
     public let changes: PageChangeSet?
     /// Set when the update should be shown by reloading everything.
