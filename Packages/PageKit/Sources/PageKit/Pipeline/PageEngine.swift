@@ -235,7 +235,8 @@ public actor PageEngine {
 
     private func cancelledReport(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
         PageUpdateReport(
-            sequence: sequence, outcome: .cancelled, snapshot: nil, changes: nil, fullReload: nil, sizeTime: [:], diffTime: [:],
+            sequence: sequence, outcome: .cancelled, snapshot: nil, changes: nil, fullReload: nil, sizeTime: [:],
+            diffTime: [:],
             renderTime: [:], sizeCacheHits: 0, sizeCacheMisses: 0, computedOnEngine: false,
             totalTime: ContinuousClock.now - start, exposure: .none)
     }
