@@ -57,23 +57,48 @@ public struct ExposureTracker: Sendable {
     public mutating func update(
         layout: PageLayout, viewport: Viewport, at time: ContinuousClock.Instant, cause: ExposureCause
     ) -> ExposureEvents {
+        guard begin(cause) else { return .none }
+        var work = 0
+        let entries = layout.visibleEntries(in: viewport, steps: &work)
+        let visible = entries.lazy.compactMap { entry in
+            entry.itemID.map { (ExposedItem(sectionID: entry.sectionID, itemID: $0), entry.visibleFraction) }
+        }
+        return track(visible, at: time, work: work + entries.count)
+    }
+
+    /// Checks the items a host reports visible at `time`, each with the share of it on screen (from its own
+    /// layout, in its own unit), in the order it shows them: the items that became visible (for long
+    /// enough) and those that stopped being visible since the last call. What a UI host calls from its
+    /// scroll callback, where it knows its visible cells; the same thresholds and rules apply as to
+    /// ``update(layout:viewport:at:cause:)``.
+    ///
+    /// A fraction outside 0 ... 1 is clamped; NaN counts as 0.
+    public mutating func update(
+        visible items: [(item: ExposedItem, visibleFraction: Double)], at time: ContinuousClock.Instant,
+        cause: ExposureCause
+    ) -> ExposureEvents {
+        guard begin(cause) else { return .none }
+        let visible = items.lazy.map { ($0.item, $0.visibleFraction.isNaN ? 0 : min(max($0.visibleFraction, 0), 1)) }
+        return track(visible, at: time, work: 0)
+    }
+
+    /// Starts a call: an `.appear` shows the page again; `false` while the page is not visible.
+    private mutating func begin(_ cause: ExposureCause) -> Bool {
         if cause == .appear {
             isPageVisible = true
         }
-        guard isPageVisible else {
-            lastCallWork = 0
-            return .none
-        }
-        var work = 0
-        let entries = layout.visibleEntries(in: viewport, steps: &work)
+        if !isPageVisible { lastCallWork = 0 }
+        return isPageVisible
+    }
+
+    /// The events of the visible items `visible`, in order, each with its visible fraction.
+    private mutating func track(
+        _ visible: some Sequence<(ExposedItem, Double)>, at time: ContinuousClock.Instant, work: Int
+    ) -> ExposureEvents {
+        var work = work
         var current: [ExposedItem] = []
         var currentSet: Set<ExposedItem> = []
-        current.reserveCapacity(entries.count)
-        currentSet.reserveCapacity(entries.count)
-        for entry in entries {
-            work += 1
-            guard let itemID = entry.itemID, entry.visibleFraction >= minimumVisibleFraction else { continue }
-            let item = ExposedItem(sectionID: entry.sectionID, itemID: itemID)
+        for (item, fraction) in visible where fraction >= minimumVisibleFraction {
             if currentSet.insert(item).inserted {
                 current.append(item)
             }

@@ -1,0 +1,74 @@
+import PageKit
+import TestSupport
+import Testing
+
+/// Exposure driven by the items a host reports visible, in the host's own unit, rather than by PageKit's
+/// layout.
+@Suite struct HostExposureTests {
+    /// The entries of `viewport` over `layout` as a host would report them: items, with their fractions.
+    static func reported(_ layout: PageLayout, _ viewport: Viewport) -> [(item: ExposedItem, visibleFraction: Double)] {
+        layout.visibleEntries(in: viewport).compactMap { entry in
+            entry.itemID.map { (ExposedItem(sectionID: entry.sectionID, itemID: $0), entry.visibleFraction) }
+        }
+    }
+
+    @Test("reporting the layout's visible items gives the events the layout gives, over random pages and scrolls")
+    func sameEventsAsTheLayout() {
+        var random = SplitMix64(seed: DiffPropertyTests.seed ^ 0xE4_905E)
+        var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0xE4_905F, uniqueItems: true)
+        let clock = ContinuousClock.now
+        for _ in 0..<50 {
+            let page = pages.page(maxSections: 5, maxItems: 30)
+            let layout = PageLayout(snapshot: page.snapshot, sizes: Self.sizes(of: page, using: &random))
+            let fraction = [0, 0.5, 1][Int.random(in: 0..<3, using: &random)]
+            let duration = Duration.milliseconds([0, 100][Int.random(in: 0..<2, using: &random)])
+            var byLayout = ExposureTracker(minimumVisibleFraction: fraction, minimumVisibleDuration: duration)
+            var byHost = byLayout
+            for step in 0..<20 {
+                let viewport = Viewport(
+                    offset: Int.random(in: 0...max(layout.totalHeight, 1), using: &random), height: 8)
+                let time = clock + .milliseconds(step * 60)
+                let cause: ExposureCause = step == 0 ? .appear : .scroll
+                let expected = byLayout.update(layout: layout, viewport: viewport, at: time, cause: cause)
+                let events = byHost.update(visible: Self.reported(layout, viewport), at: time, cause: cause)
+                #expect(events == expected)
+            }
+        }
+    }
+
+    @Test("a host in points: items appear as it scrolls, a reload that moves a visible item reports nothing new")
+    func hostInPoints() {
+        // The host's layout: 44-point rows under a 28-point header, a 200-point viewport.
+        let items = (0..<12).map { ExposedItem(sectionID: "S", itemID: ItemID($0)) }
+        func visible(order: [ExposedItem], offset: Double) -> [(item: ExposedItem, visibleFraction: Double)] {
+            order.enumerated().compactMap { index, item in
+                let top = 28 + Double(index) * 44
+                let shown = min(top + 44, offset + 200) - max(top, offset)
+                return shown > 0 ? (item, shown / 44) : nil
+            }
+        }
+        var tracker = ExposureTracker(minimumVisibleFraction: 0.5)
+        let start = ContinuousClock.now
+        let first = tracker.update(visible: visible(order: items, offset: 0), at: start, cause: .appear)
+        #expect(first.appeared == Array(items[0..<4]))  // item 3 shows 40 of its 44 points, item 4 none
+        let scrolled = tracker.update(visible: visible(order: items, offset: 100), at: start, cause: .scroll)
+        #expect(scrolled.appeared == [items[4], items[5]])
+        #expect(scrolled.disappeared == [items[0], items[1]])
+        // A reload swaps two visible items: both stay visible, so nothing is reported.
+        var swapped = items
+        swapped.swapAt(2, 3)
+        let reloaded = tracker.update(visible: visible(order: swapped, offset: 100), at: start, cause: .reload)
+        #expect(reloaded == .none)
+        #expect(
+            tracker.update(visible: [(items[0], .nan), (items[1], 7)], at: start, cause: .scroll).appeared == [items[1]]
+        )
+    }
+
+    /// Heights of 0 to 3 rows for each header and item of `page`.
+    static func sizes(of page: TestPage, using random: inout SplitMix64) -> PageSizes {
+        PageSizes(
+            width: 20, headerHeights: page.sections.map { _ in Int.random(in: 0...1, using: &random) },
+            itemHeights: page.sections.map { section in section.items.map { _ in Int.random(in: 0...3, using: &random) }
+            })
+    }
+}
