@@ -34,6 +34,8 @@ public actor PageEngine {
     private var submitted = 0
     private var applied = 0
     private var inFlight: Task<(PageSizer.Result, PageChangeSet), any Error>?
+    /// Where applied updates go for the host that asked for them (``appliedUpdates()``).
+    private var appliedContinuation: AsyncStream<PageUpdateReport>.Continuation?
 
     /// An engine showing nothing yet.
     ///
@@ -63,6 +65,10 @@ public actor PageEngine {
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
         self.exposure = exposure
         self.now = now
+    }
+
+    deinit {
+        appliedContinuation?.finish()
     }
 
     /// Takes the page to `newSnapshot`, reloading the items in `forceReload` even if their content version
@@ -141,11 +147,13 @@ public actor PageEngine {
         let rendered = render()
         let exposed = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .reload)
         Self.release(replaced)
-        return PageUpdateReport(
+        let report = PageUpdateReport(
             sequence: sequence, outcome: .applied, snapshot: newSnapshot, changes: changes, fullReload: fullReload,
             sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, renderTime: rendered.timeByKind,
             sizeCacheHits: sized.hits, sizeCacheMisses: sized.misses, computedOnEngine: computedOnEngine,
             totalTime: ContinuousClock.now - start, exposure: exposed)
+        appliedContinuation?.yield(report)
+        return report
     }
 
     /// Frees a replaced page on a background task: freeing a page's items costs more than the rest of an
@@ -200,6 +208,17 @@ public actor PageEngine {
     public func resize(width newWidth: Int) async -> PageUpdateReport {
         width = newWidth.clamped(to: PageLimits.widths)
         return await update(to: snapshot)
+    }
+
+    /// The updates this engine applies from now on, in the order it applies them, which is the order they
+    /// were submitted in; a cancelled update never comes. A UI host iterates it on its own executor and shows
+    /// each as it comes: its batch update, with its snapshot set as the data inside the batch, or a full
+    /// reload. One host at a time: asking again ends the stream given before.
+    public func appliedUpdates() -> AsyncStream<PageUpdateReport> {
+        appliedContinuation?.finish()
+        let (stream, continuation) = AsyncStream.makeStream(of: PageUpdateReport.self)
+        appliedContinuation = continuation
+        return stream
     }
 
     /// Raises `event` from an item, up the chain section → `page` → `app`.

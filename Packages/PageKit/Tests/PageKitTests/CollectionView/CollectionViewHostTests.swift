@@ -82,4 +82,41 @@ import Testing
             #expect(host.shown.count == 61)
         }
     }
+
+    @Test("a host that follows the engine's applied updates shows each in order, never a cancelled one")
+    func followsAppliedUpdates() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        let host = CollectionViewHost()
+        let updates = await engine.appliedUpdates()
+        var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0xF0_110E, uniqueItems: true)
+        var page = pages.page(maxSections: 4, maxItems: 400)
+        var snapshots = [page.snapshot]
+        for _ in 0..<30 {
+            page = pages.edited(page)
+            snapshots.append(page.snapshot)
+        }
+        // Submitted from many tasks at once, so that newer updates cancel older ones in flight.
+        let submitted = snapshots
+        let reports = await withTaskGroup(of: PageUpdateReport.self) { group in
+            for (index, snapshot) in submitted.enumerated() {
+                group.addTask {
+                    try? await Task.sleep(for: .microseconds(index * 200))
+                    return await engine.update(to: snapshot)
+                }
+            }
+            var reports: [PageUpdateReport] = []
+            for await report in group { reports.append(report) }
+            return reports
+        }
+        let appliedCount = reports.count { $0.outcome == .applied }
+        var seen = 0
+        for await report in updates {
+            #expect(report.outcome == .applied)
+            try host.show(report)
+            seen += 1
+            if seen == appliedCount { break }
+        }
+        #expect(host.shown == reports.filter { $0.outcome == .applied }.map(\.sequence).sorted())
+        #expect(host.view.shown == CollectionViewHost.data(await engine.snapshot))
+    }
 }
