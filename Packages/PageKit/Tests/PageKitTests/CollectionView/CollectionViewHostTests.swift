@@ -119,4 +119,27 @@ import Testing
         #expect(host.shown == reports.filter { $0.outcome == .applied }.map(\.sequence).sorted())
         #expect(host.view.shown == CollectionViewHost.data(await engine.snapshot))
     }
+
+    @Test("a tap on a cell travels item, section, page, app, found by what the view shows at that position")
+    func selectionUpTheChain() async throws {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        let host = CollectionViewHost()
+        try host.show(await engine.update(to: makeRowsPage(sections: 2, itemsPerSection: 3, counter: counter)))
+        // Reorder the rows, so that the tapped position's item is found from the current data.
+        let reordered = makeRowsPage(sections: 2, itemsPerSection: 3, counter: counter) { $0[1].reverse() }
+        try host.show(await engine.update(to: reordered))
+        let tapped = PageIndexPath(section: 1, item: 0)
+        let section = host.view.shown[tapped.section]
+        let cell = section.cells[tapped.item]
+        let app = RecordingResponder(name: "app", consumes: PageEvent.select)
+        let outcome = try #require(
+            await engine.raise(
+                PageEvent(name: PageEvent.select), from: cell.id, in: section.header.id,
+                page: RecordingResponder(name: "page"), app: app))
+        #expect(outcome.event.sender?.value(as: Row.self)?.text == "row 1.2")
+        #expect(outcome.event.itemIndex == 0)
+        #expect(outcome.event.trail == ["item", "section s1", "page test", "app"])
+        #expect(outcome.consumedBy == "app")
+    }
 }
