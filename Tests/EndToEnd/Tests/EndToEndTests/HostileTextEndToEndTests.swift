@@ -55,57 +55,58 @@ struct HostileTextEndToEndTests {
         return try body(file.path)
     }
 
-    @Test("titles, ids, kinds and values from a page configuration: no control reaches the terminal, lines fit")
-    func pages() throws {
-        for seed in UInt64(1)...24 {
-            var random = SplitMix64(seed: seed)
-            let width = Int.random(in: 10...70, using: &random)
-            let (pageID, title, banner) = (Self.hostile(&random), Self.hostile(&random), Self.hostile(&random))
-            let (nearbyID, nearbyTitle, kind) = (Self.hostile(&random), Self.hostile(&random), Self.hostile(&random))
-            let page = """
-                {"id": \(Self.json(pageID)), "title": \(Self.json(title)), "sections": [
-                  {"id": "banner", "kind": "main.banner", "data": {"prefix": \(Self.json(banner))}},
-                  {"id": \(Self.json(nearbyID)), "kind": "store.nearby", "data": {"title": \(Self.json(nearbyTitle))}},
-                  {"id": "odd", "kind": \(Self.json(kind)), "data": {}},
-                  {"id": "feed", "kind": "feed.list", "data": {"title": \(Self.json(title)), "pageSize": 3}}
-                ]}
-                """
-            try withPage(page) { path in
-                let outcome = try AppProcess.run(["page", "--config", path, "--width", "\(width)"])
-                #expect(outcome.status == 0, "seed \(seed): \(outcome.stderr)")
-                #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed): \(outcome.stdout.debugDescription)")
-                #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed): \(outcome.stderr.debugDescription)")
-                let pageLines = outcome.stdout.components(separatedBy: "\n").prefix { $0 != "Diagnostics:" }
-                for line in pageLines {
-                    #expect(TerminalText.width(of: line) <= width, "seed \(seed) at \(width): \(line.debugDescription)")
-                }
+    // Each seed is a case of its own, so that the cases run in parallel.
+    @Test(
+        "titles, ids, kinds and values from a page configuration: no control reaches the terminal, lines fit",
+        arguments: UInt64(1)...24)
+    func pages(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let width = Int.random(in: 10...70, using: &random)
+        let (pageID, title, banner) = (Self.hostile(&random), Self.hostile(&random), Self.hostile(&random))
+        let (nearbyID, nearbyTitle, kind) = (Self.hostile(&random), Self.hostile(&random), Self.hostile(&random))
+        let page = """
+            {"id": \(Self.json(pageID)), "title": \(Self.json(title)), "sections": [
+              {"id": "banner", "kind": "main.banner", "data": {"prefix": \(Self.json(banner))}},
+              {"id": \(Self.json(nearbyID)), "kind": "store.nearby", "data": {"title": \(Self.json(nearbyTitle))}},
+              {"id": "odd", "kind": \(Self.json(kind)), "data": {}},
+              {"id": "feed", "kind": "feed.list", "data": {"title": \(Self.json(title)), "pageSize": 3}}
+            ]}
+            """
+        try withPage(page) { path in
+            let outcome = try AppProcess.run(["page", "--config", path, "--width", "\(width)"])
+            #expect(outcome.status == 0, "seed \(seed): \(outcome.stderr)")
+            #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed): \(outcome.stdout.debugDescription)")
+            #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed): \(outcome.stderr.debugDescription)")
+            let pageLines = outcome.stdout.components(separatedBy: "\n").prefix { $0 != "Diagnostics:" }
+            for line in pageLines {
+                #expect(TerminalText.width(of: line) <= width, "seed \(seed) at \(width): \(line.debugDescription)")
             }
         }
     }
 
-    @Test("values, names and options on the command line: answers and errors show them as data")
-    func commandLines() throws {
-        for seed in UInt64(1)...16 {
-            var random = SplitMix64(seed: seed)
-            // Without `=`, so that all of it is the key of `TEXT=1`.
-            let text = (Self.hostile(&random) + "\u{1B}]0;owned\u{07}").replacingOccurrences(of: "=", with: "-")
-            let runs: [[String]] = [
-                ["call", "Main", "getAppName", "prefix=\(text)"],
-                ["call", "Main", "getAppName", "--json", "{\"prefix\": \(Self.json(text))}"],
-                ["call", text, "x"],
-                ["call", "Main", text],
-                ["call", "Main", "getAppName", "prefix=ok", "\(text)=1"],
-                [text],
-                ["page", text],
-                ["page", "home", "--select", "\(text)/1"],
-                ["page", "home", "--width", text],
-            ]
-            for arguments in runs {
-                let outcome = try AppProcess.run(arguments)
-                #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed) \(arguments): \(outcome.stdout)")
-                #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed) \(arguments): \(outcome.stderr)")
-                #expect(outcome.stdout.contains("]0;owned") || outcome.stderr.contains("]0;owned"), "\(arguments)")
-            }
+    @Test(
+        "values, names and options on the command line: answers and errors show them as data", arguments: UInt64(1)...16
+    )
+    func commandLines(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        // Without `=`, so that all of it is the key of `TEXT=1`.
+        let text = (Self.hostile(&random) + "\u{1B}]0;owned\u{07}").replacingOccurrences(of: "=", with: "-")
+        let runs: [[String]] = [
+            ["call", "Main", "getAppName", "prefix=\(text)"],
+            ["call", "Main", "getAppName", "--json", "{\"prefix\": \(Self.json(text))}"],
+            ["call", text, "x"],
+            ["call", "Main", text],
+            ["call", "Main", "getAppName", "prefix=ok", "\(text)=1"],
+            [text],
+            ["page", text],
+            ["page", "home", "--select", "\(text)/1"],
+            ["page", "home", "--width", text],
+        ]
+        for arguments in runs {
+            let outcome = try AppProcess.run(arguments)
+            #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed) \(arguments): \(outcome.stdout)")
+            #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed) \(arguments): \(outcome.stderr)")
+            #expect(outcome.stdout.contains("]0;owned") || outcome.stderr.contains("]0;owned"), "\(arguments)")
         }
     }
 }
