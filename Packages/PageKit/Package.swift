@@ -17,9 +17,13 @@ let package = Package(
             name: "PageKit",
             dependencies: ["TerminalText", .product(name: "JSONParsing", package: "JSONParsing")]),
         .target(name: "TerminalText", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
+        // The few UIKit types the UIKit binding article's code uses, so that its tests compile and run it here.
+        .target(name: "UIKitStub", path: "Tests/UIKitStub"),
         .testTarget(
             name: "PageKitTests",
-            dependencies: ["PageKit", "TerminalText", .product(name: "TestSupport", package: "TestSupport")]),
+            dependencies: [
+                "PageKit", "TerminalText", "UIKitStub", .product(name: "TestSupport", package: "TestSupport"),
+            ]),
         .testTarget(
             name: "TerminalTextTests",
             dependencies: ["TerminalText", .product(name: "TestSupport", package: "TestSupport")]),
