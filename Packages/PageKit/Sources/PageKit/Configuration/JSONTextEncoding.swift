@@ -2,6 +2,7 @@ import Foundation
 
 /// The encoding of JSON text, told as `JSONSerialization` tells it: by a byte order mark, or else by the zero
 /// bytes of the first characters (JSON text starts with an ASCII character); UTF-8 when neither says otherwise.
+/// Only UTF-8 without a mark is read; the others are named in the error that refuses them.
 struct JSONTextEncoding {
     /// The encoding.
     let encoding: String.Encoding
@@ -14,7 +15,7 @@ struct JSONTextEncoding {
         (encoding, byteOrderMarkLength) = Self.byteOrderMark(first) ?? (Self.zeroBytePattern(first) ?? .utf8, 0)
     }
 
-    /// Whether the text is UTF-8, which the parser reads in place.
+    /// Whether the text is UTF-8.
     var isUTF8: Bool { encoding == .utf8 }
 
     /// The encoding's name for messages, such as `UTF-16 (little-endian)`.
@@ -26,11 +27,6 @@ struct JSONTextEncoding {
         case .utf32LittleEndian: "UTF-32 (little-endian)"
         default: "UTF-8"
         }
-    }
-
-    /// The text of `data` after its byte order mark, as UTF-8; `nil` if it is not valid in its encoding.
-    func utf8Bytes(of data: Data) -> [UInt8]? {
-        String(data: data.dropFirst(byteOrderMarkLength), encoding: encoding).map { Array($0.utf8) }
     }
 
     private static func byteOrderMark(_ first: [UInt8]) -> (String.Encoding, Int)? {

@@ -9,9 +9,9 @@ extension PageJSON {
     /// Parses JSON text (any value, not only an object or array), strictly as RFC 8259 says: no comments,
     /// no trailing commas, no leading zeros, no numbers beyond `Double`'s range.
     ///
-    /// The text is read straight into the value, with no intermediate tree. It is UTF-8, with or without a
-    /// byte order mark; UTF-16 and UTF-32 text is read too, told by its byte order mark or by the zero bytes
-    /// around its first character, as `JSONSerialization` tells it. An object that holds a key twice is an
+    /// The text is read straight into the value, with no intermediate tree. It must be UTF-8 without a byte
+    /// order mark, as JSON exchanged between systems is: a byte order mark, or text that its first bytes show
+    /// to be UTF-16 or UTF-32, is refused with an error that says so. An object that holds a key twice is an
     /// error, as keeping one value would drop the other: keys are the same when they are equal as Swift
     /// `String`s once escapes are decoded (`"a"` and `"\u0061"`, or a precomposed `"é"` and `"e\u0301"`).
     /// Arrays and objects nest up to 512 deep.
@@ -22,18 +22,15 @@ extension PageJSON {
     ///   duplicate key "title" at $.sections[2].data.title, first at line 2, column 5`.
     public init(data: Data) throws(PageJSONError) {
         let text = JSONTextEncoding(of: data)
-        let parsed: Result<PageJSON, PageJSONError>
-        if text.isUTF8 {
-            parsed = data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                return Self.parse(UnsafeBufferPointer(rebasing: bytes[text.byteOrderMarkLength...]))
-            }
-        } else if let transcoded = text.utf8Bytes(of: data) {
-            parsed = transcoded.withUnsafeBufferPointer(Self.parse)
-        } else {
+        if text.byteOrderMarkLength > 0 {
             throw PageJSONError(
-                invalidJSONText: "the text looks like \(text.name) from its first bytes, but is not valid \(text.name)")
+                invalidJSONText: "the text begins with a \(text.name) byte order mark; write it as UTF-8 without one")
         }
+        guard text.isUTF8 else {
+            throw PageJSONError(
+                invalidJSONText: "the text looks like \(text.name) from its first bytes; write it as UTF-8")
+        }
+        let parsed = data.withUnsafeBytes { raw in Self.parse(raw.bindMemory(to: UInt8.self)) }
         self = try parsed.get()
     }
 
