@@ -15,6 +15,9 @@ let package = Package(
         .target(name: "ComponentService", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
         .testTarget(
             name: "ComponentServiceTests",
-            dependencies: ["ComponentService", .product(name: "TestSupport", package: "TestSupport")]),
+            dependencies: [
+                "ComponentService", .product(name: "JSONParsing", package: "JSONParsing"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]),
     ]
 )

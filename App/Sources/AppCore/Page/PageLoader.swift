@@ -16,24 +16,22 @@ struct PageLoader {
     let service: ComponentService
 
     func load(_ request: PageRequest) throws(PageLoadFailure) -> PageJSON {
-        // Each form of a page lives only until the next is made (its bytes, its value, its text, its
-        // PageJSON), so that a large page is held in memory at most twice at once.
-        if let path = request.configFile { return try pageJSON(checkedText(ofFile: path), from: path) }
-        return try pageJSON(cmsPageText(id: request.pageID ?? ""), from: "the CMS component's page")
+        // The file is parsed once, by the bus's parser (its limits, its duplicate-key check), and the value,
+        // like the CMS component's answer, converted to PageKit's JSON directly: no text in between.
+        if let path = request.configFile { return try pageJSON(checkedValue(ofFile: path), from: path) }
+        return try pageJSON(cmsPage(id: request.pageID ?? ""), from: "the CMS component's page")
     }
 
-    private func cmsPageText(id: String) throws(PageLoadFailure) -> Data {
-        let page: ComponentValue
+    private func cmsPage(id: String) throws(PageLoadFailure) -> ComponentValue {
         do {
-            page = try service.cms.page(id: id)
+            return try service.cms.page(id: id)
         } catch {
             throw .component(error)
         }
-        return try text(of: page, from: "the CMS component's page")
     }
 
-    /// The text of the page configuration file at `path`, checked against the bus's JSON limits.
-    private func checkedText(ofFile path: String) throws(PageLoadFailure) -> Data {
+    /// The value of the page configuration file at `path`, parsed within the bus's JSON limits.
+    private func checkedValue(ofFile path: String) throws(PageLoadFailure) -> ComponentValue {
         let data: Data
         do {
             data = try DataFile.read(path)
@@ -45,30 +43,19 @@ struct PageLoader {
             }
             throw .usage(UsageError("\(error)\(advice)", topic: .page))
         }
-        let value: ComponentValue
         do {
-            value = try ComponentValue(jsonBytes: data)
+            return try ComponentValue(jsonBytes: data)
         } catch {
             let overLimit = error.isDepthLimit || error.isSizeLimit
             let problem = overLimit ? CallArguments.overLimit(error) : "is not JSON: \(error)"
             throw .usage(UsageError("\(echo: path) \(problem)", topic: .page))
         }
-        return try text(of: value, from: path)
     }
 
-    /// The JSON text of `value`.
-    private func text(of value: ComponentValue, from source: String) throws(PageLoadFailure) -> Data {
+    /// The page in `value`, converted without text in between.
+    private func pageJSON(_ value: ComponentValue, from source: String) throws(PageLoadFailure) -> PageJSON {
         do {
-            return Data(try value.jsonText().utf8)
-        } catch {
-            throw .usage(UsageError("\(echo: source) cannot be read as a page: \(error)", topic: .page))
-        }
-    }
-
-    /// The page in `text`.
-    private func pageJSON(_ text: Data, from source: String) throws(PageLoadFailure) -> PageJSON {
-        do {
-            return try PageJSON(data: text)
+            return try PageJSON(value)
         } catch {
             throw .usage(UsageError("\(echo: source) cannot be read as a page: \(error)", topic: .page))
         }

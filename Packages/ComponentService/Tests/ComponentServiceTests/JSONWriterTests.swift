@@ -1,4 +1,5 @@
 import ComponentService
+import JSONParsing
 import TestSupport
 import Testing
 
@@ -162,6 +163,42 @@ struct JSONWriterTests {
                 #expect(try parsed.jsonText(style.union(.sortedKeys)) == value.jsonText(style.union(.sortedKeys)))
             }
         }
+    }
+}
+
+/// The bus's values converted to and from the workspace's one JSON value, with no text in between.
+@Suite("JSONValue conversion")
+struct JSONValueConversionTests {
+    @Test("converting gives what the value's JSON text parses to, and converting back and again changes nothing")
+    func matchesTheText() throws {
+        var generator = SplitMix64(seed: 0x150_4A1E)
+        for _ in 0..<500 {
+            let value = generator.value(depth: 4)
+            let converted = try JSONValue(value)
+            #expect(try converted == JSONValue(ComponentValue(jsonText: value.jsonText())), "\(value)")
+            #expect(try JSONValue(ComponentValue(converted)) == converted)
+        }
+    }
+
+    @Test("a whole double becomes an int, as parsing its text does; an int stays one")
+    func wholeDoubles() throws {
+        #expect(try JSONValue(ComponentValue.double(3)) == .int(3))
+        if case .int = try JSONValue(ComponentValue.double(3)) {} else { Issue.record("3.0 is not an int") }
+        if case .double = try JSONValue(ComponentValue.double(2.5)) {} else { Issue.record("2.5 is not a double") }
+    }
+
+    @Test("what has no JSON form is an error naming where it is")
+    func unserializable() throws {
+        let opaque: ComponentValue = ["a": [1, .opaque(ComponentOpaqueValue(1))]]
+        let error = try #require(throws: ComponentJSONError.self) { try JSONValue(opaque) }
+        #expect(error.isUnserializable)
+        #expect(error.path == "$.a[1]")
+        let nan = try #require(throws: ComponentJSONError.self) { try JSONValue(["x": .double(.nan)]) }
+        #expect(nan.path == "$.x")
+        var deep: ComponentValue = 1
+        for _ in 0..<600 { deep = [deep] }
+        let tooDeep = try #require(throws: ComponentJSONError.self) { try JSONValue(deep) }
+        #expect(tooDeep.message.contains("nested deeper than 512"))
     }
 }
 

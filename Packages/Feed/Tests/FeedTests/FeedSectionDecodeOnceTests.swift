@@ -97,11 +97,11 @@ struct FeedSectionDecodeOnceTests {
     }
 
     @Test("raw content converts to PageJSON value for value; whole doubles become ints")
-    func contentConversion() {
+    func contentConversion() throws {
         let value: ComponentValue = ["a": [1, 2.5, 3.0, "x", true, nil], "b": ["c": "d"]]
-        #expect(PageJSON(feedValue: value) == ["a": [1, 2.5, .int(3), "x", true, nil], "b": ["c": "d"]])
-        #expect(PageJSON(feedValue: 3.0).intValue == 3)
-        #expect(PageJSON(feedValue: 3.0).description == "3")
-        #expect(PageJSON(feedValue: 2.5).description == "2.5")
+        #expect(try PageJSON(value) == ["a": [1, 2.5, .int(3), "x", true, nil], "b": ["c": "d"]])
+        #expect(try PageJSON(ComponentValue.double(3)).intValue == 3)
+        #expect(try PageJSON(ComponentValue.double(3)).description == "3")
+        #expect(try PageJSON(ComponentValue.double(2.5)).description == "2.5")
     }
 }

@@ -1,4 +1,4 @@
-internal import JSONParsing
+public import JSONParsing
 import PageKit
 
 extension FeedRecord {

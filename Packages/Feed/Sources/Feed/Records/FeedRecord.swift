@@ -1,3 +1,4 @@
+public import JSONParsing
 import PageKit
 
 /// One feed item: its type, common data and raw content, with the typed content decoded lazily —

@@ -18,7 +18,8 @@ struct FeedEntry: Sendable, Hashable {
         record = FeedRecord(
             id: item.id, type: item.type,
             common: ["source": .string(item.common.source), "time": .string(item.common.time)],
-            rawContent: PageJSON(feedValue: item.content), types: types)
+            // Content from the bus always has a JSON form; one that had none would show as undecodable.
+            rawContent: (try? PageJSON(item.content)) ?? .null, types: types)
     }
 
     /// The feed item's id: the item's identity on the page.

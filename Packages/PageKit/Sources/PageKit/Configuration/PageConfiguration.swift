@@ -1,4 +1,5 @@
 import Foundation
+public import JSONParsing
 
 /// A page as the server configures it: its id, title and sections in order, plus what was wrong with it.
 ///

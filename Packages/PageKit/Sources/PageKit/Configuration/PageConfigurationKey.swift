@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// The wire names of a page configuration, spelled once.
 enum PageConfigurationKey: String {
     case id, title, sections, kind, data

@@ -1,5 +1,5 @@
 import Foundation
-internal import JSONParsing
+public import JSONParsing
 
 extension PageJSON {
     /// The deepest nesting of arrays and objects accepted, as `JSONSerialization` accepted: a deeper value

@@ -1,7 +1,7 @@
-/// A JSON value: PageKit's own, so the engine depends on nothing but Foundation.
-///
-/// Numbers compare by value, as JSON has one number type: `.int(1) == .double(1.0)`. Decoding gives `.int`
-/// for a whole number that fits an `Int` (`1`, `1.0`, `1e3`) and `.double` for any other.
+public import JSONParsing
+
+/// A page configuration's JSON: the workspace's one JSON value, ``JSONValue``, which the bus converts its
+/// values to and from without text in between.
 ///
 /// ```swift
 /// let data: PageJSON = ["title": "Deals", "count": 3, "tags": ["new", nil]]
@@ -9,93 +9,4 @@
 /// data["tags"]?[0]?.stringValue     // "new"
 /// let banner = try data.decode(Banner.self)
 /// ```
-public enum PageJSON: Sendable, Hashable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool(Bool)
-    /// A whole number that fits an `Int`.
-    case int(Int)
-    /// Any other number.
-    case double(Double)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([PageJSON])
-    /// An object; its members are unordered.
-    case object([String: PageJSON])
-}
-
-extension PageJSON {
-    /// The string, if this is a string.
-    public var stringValue: String? {
-        guard case .string(let value) = self else { return nil }
-        return value
-    }
-
-    /// The number as an `Int`, if this is a number with an exact `Int` value.
-    public var intValue: Int? {
-        switch self {
-        case .int(let value): value
-        case .double(let value): Int(exactly: value)
-        default: nil
-        }
-    }
-
-    /// The number as a `Double`, if this is a number.
-    public var doubleValue: Double? {
-        switch self {
-        case .int(let value): Double(value)
-        case .double(let value): value
-        default: nil
-        }
-    }
-
-    /// The Boolean, if this is `true` or `false`.
-    public var boolValue: Bool? {
-        guard case .bool(let value) = self else { return nil }
-        return value
-    }
-
-    /// The elements, if this is an array.
-    public var arrayValue: [PageJSON]? {
-        guard case .array(let value) = self else { return nil }
-        return value
-    }
-
-    /// The members, if this is an object.
-    public var objectValue: [String: PageJSON]? {
-        guard case .object(let value) = self else { return nil }
-        return value
-    }
-
-    /// Whether this is `null`.
-    public var isNull: Bool {
-        self == .null
-    }
-
-    /// The member named `key`, if this is an object that has it.
-    public subscript(key: String) -> PageJSON? {
-        guard case .object(let members) = self else { return nil }
-        return members[key]
-    }
-
-    /// The element at `index`, if this is an array that long; never traps.
-    public subscript(index: Int) -> PageJSON? {
-        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-
-    /// What kind of value this is, for messages: `null`, `a Boolean`, `a number`, `a string`, `an array`,
-    /// `an object`.
-    public var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .int, .double: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
+public typealias PageJSON = JSONValue

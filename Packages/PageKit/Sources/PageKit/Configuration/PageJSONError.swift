@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// Why JSON could not be read, or a ``PageJSON`` could not be decoded as a type.
 public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure; new codes may be added.

@@ -1,3 +1,5 @@
+public import JSONParsing
+
 /// One configured section of a page: its id, its kind and the data its kind's factory reads.
 public struct SectionConfiguration: Sendable, Hashable {
     /// The section's id, unique within the page (duplicates are renamed when the page is decoded).

@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// Decodes a page's `sections` array: checks each section, skips the malformed ones, then gives repeated
 /// ids unique names. Diagnostics come out in document order. Only the first ``PageLimits/sectionsPerPage``
 /// elements are read; a longer array gets one more diagnostic, last.

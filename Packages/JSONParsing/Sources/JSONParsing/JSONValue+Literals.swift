@@ -1,48 +1,48 @@
-extension PageJSON: ExpressibleByNilLiteral {
+extension JSONValue: ExpressibleByNilLiteral {
     /// `null`.
     public init(nilLiteral: ()) {
         self = .null
     }
 }
 
-extension PageJSON: ExpressibleByBooleanLiteral {
+extension JSONValue: ExpressibleByBooleanLiteral {
     /// A Boolean.
     public init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
-extension PageJSON: ExpressibleByIntegerLiteral {
+extension JSONValue: ExpressibleByIntegerLiteral {
     /// A whole number.
     public init(integerLiteral value: Int) {
         self = .int(value)
     }
 }
 
-extension PageJSON: ExpressibleByFloatLiteral {
+extension JSONValue: ExpressibleByFloatLiteral {
     /// A number.
     public init(floatLiteral value: Double) {
         self = .double(value)
     }
 }
 
-extension PageJSON: ExpressibleByStringLiteral {
+extension JSONValue: ExpressibleByStringLiteral {
     /// A string.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
-extension PageJSON: ExpressibleByArrayLiteral {
+extension JSONValue: ExpressibleByArrayLiteral {
     /// An array.
-    public init(arrayLiteral elements: PageJSON...) {
+    public init(arrayLiteral elements: JSONValue...) {
         self = .array(elements)
     }
 }
 
-extension PageJSON: ExpressibleByDictionaryLiteral {
+extension JSONValue: ExpressibleByDictionaryLiteral {
     /// An object; of a key written twice, the last value counts.
-    public init(dictionaryLiteral elements: (String, PageJSON)...) {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

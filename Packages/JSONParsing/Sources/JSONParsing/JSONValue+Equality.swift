@@ -1,6 +1,6 @@
-extension PageJSON {
+extension JSONValue {
     /// Equal values; numbers compare by value, so `.int(1) == .double(1.0)`.
-    public static func == (lhs: PageJSON, rhs: PageJSON) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right

@@ -1,6 +1,4 @@
-internal import JSONParsing
-
-extension PageJSON: CustomStringConvertible {
+extension JSONValue: CustomStringConvertible {
     /// Compact JSON with object keys sorted, such as `{"count":3,"tags":["new",null]}`.
     ///
     /// Every value prints as valid JSON except a non-finite `.double`, which prints as `nan`, `inf` or `-inf`.
