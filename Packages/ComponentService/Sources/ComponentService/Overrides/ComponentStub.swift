@@ -98,7 +98,9 @@ public final class ComponentStub: Sendable {
     private func answer(to call: ComponentCall) throws(ComponentError) -> Answer {
         let (found, answered) = state.withLock { state in
             state.calls.append(Call(command: call.command.name, arguments: call.arguments))
-            return (state.answers[call.command.name], state.answers.keys.sorted())
+            let found = state.answers[call.command.name]
+            // The commands it answers are listed only for the error.
+            return (found, found == nil ? state.answers.keys.sorted() : [])
         }
         guard let found else {
             let answers = answered.isEmpty ? "it answers nothing" : "it answers \(EchoedText.list(answered))"

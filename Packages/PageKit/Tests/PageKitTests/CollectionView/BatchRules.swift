@@ -10,6 +10,16 @@ struct BatchRules {
     let old: [Section]
     let new: [Section]
     let update: BatchUpdate
+    /// Where each old section is after the update, or `nil` when it is deleted; and which new sections are
+    /// inserted. Moved sections go where they are moved; the others keep their order in the places left.
+    let sectionMap: (oldToNew: [Int?], inserted: Set<Int>)
+
+    init(old: [Section], new: [Section], update: BatchUpdate) {
+        self.old = old
+        self.new = new
+        self.update = update
+        sectionMap = Self.sectionMap(old: old, new: new, update: update)
+    }
 
     /// Throws the first rule the batch breaks.
     func check() throws(Violation) {
@@ -50,11 +60,11 @@ struct BatchRules {
         }
     }
 
-    /// Where each old section is after the update, or `nil` when it is deleted; and which new sections are
-    /// inserted. Moved sections go where they are moved; the others keep their order in the places left.
-    var sectionMap: (oldToNew: [Int?], inserted: Set<Int>) {
+    private static func sectionMap(
+        old: [Section], new: [Section], update: BatchUpdate
+    ) -> (oldToNew: [Int?], inserted: Set<Int>) {
         let deleted = Set(update.deletedSections)
-        let moved = Dictionary(uniqueKeysWithValues: update.movedSections.map { ($0.from, $0.to) })
+        let moved = Dictionary(update.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         var taken = Set(update.insertedSections)
         taken.formUnion(moved.values)
         var free = (0..<new.count).filter { !taken.contains($0) }.makeIterator()
@@ -69,7 +79,6 @@ struct BatchRules {
     // MARK: Items
 
     private func checkItems() throws(Violation) {
-        let map = sectionMap
         let wholeOld = Set(update.deletedSections + update.reloadedSections)
         let oldNamed = update.deletedItems + update.reloadedItems + update.movedItems.map(\.from)
         let newNamed = update.insertedItems + update.movedItems.map(\.to)
@@ -83,13 +92,13 @@ struct BatchRules {
                     message: "attempt to delete, reload or move item \(path) of a section that is deleted or reloaded")
             }
         }
-        let reloadedNew = Set(update.reloadedSections.compactMap { map.oldToNew[$0] })
+        let reloadedNew = Set(update.reloadedSections.compactMap { sectionMap.oldToNew[$0] })
         for path in newNamed {
             guard new.indices.contains(path.section), new[path.section].cells.indices.contains(path.item) else {
                 throw Violation(
                     message: "attempt to insert or move to item \(path), which does not exist after the update")
             }
-            if map.inserted.contains(path.section) || reloadedNew.contains(path.section) {
+            if sectionMap.inserted.contains(path.section) || reloadedNew.contains(path.section) {
                 throw Violation(
                     message: "attempt to insert or move item \(path) into a section that is inserted or reloaded")
             }
@@ -103,9 +112,8 @@ struct BatchRules {
     }
 
     private func checkCounts() throws(Violation) {
-        let map = sectionMap
         let reloaded = Set(update.reloadedSections)
-        for (oldSection, newSection) in map.oldToNew.enumerated() {
+        for (oldSection, newSection) in sectionMap.oldToNew.enumerated() {
             guard let newSection, !reloaded.contains(oldSection) else { continue }
             let deleted = update.deletedItems.count { $0.section == oldSection }
             let inserted = update.insertedItems.count { $0.section == newSection }
@@ -128,10 +136,9 @@ struct BatchRules {
     /// positions, inserts and moves in take new ones, the remaining items keep their order in the places
     /// left; a reloaded item or section, and an inserted one, show the data source's current content.
     func applied() throws(Violation) -> [Section] {
-        let map = sectionMap
         let reloadedSections = Set(update.reloadedSections)
         var fromOld: [Int: Int] = [:]  // new section -> old section, for sections kept
-        for (oldSection, newSection) in map.oldToNew.enumerated() {
+        for (oldSection, newSection) in sectionMap.oldToNew.enumerated() {
             if let newSection, !reloadedSections.contains(oldSection) { fromOld[newSection] = oldSection }
         }
         var result: [Section] = []

@@ -36,7 +36,7 @@ final class CollectionViewHost {
 
     /// What a collection view shows for `snapshot`: each section's id and kind, each item's identity and
     /// content version.
-    static func data(_ snapshot: PageSnapshot) -> SimulatedCollectionView.Data {
+    nonisolated static func data(_ snapshot: PageSnapshot) -> SimulatedCollectionView.Data {
         snapshot.sections.map { section in
             SimulatedCollectionView.Section(
                 header: .init(id: section.id, kind: section.kind),

@@ -5,15 +5,9 @@ import Testing
 /// PageKit's batch updates on a model of UICollectionView that enforces UIKit's rules, and that model
 /// refusing batches that break them.
 @Suite struct SimulatedCollectionViewTests {
-    typealias Cell = SimulatedCollectionView.Cell
-
-    /// The cells a host shows for `page`: each item's identity and content version.
+    /// The cells a host shows for `page`: each section's id and kind, each item's identity and content version.
     static func data(_ page: TestPage) -> SimulatedCollectionView.Data {
-        page.snapshot.sections.map { section in
-            SimulatedCollectionView.Section(
-                header: .init(id: section.id, kind: section.kind),
-                cells: section.items.map { Cell(id: $0.id, contentVersion: $0.contentVersion) })
-        }
+        CollectionViewHost.data(page.snapshot)
     }
 
     @Test("every update PageKit computes for 800 random page pairs is accepted and shows the new page")
