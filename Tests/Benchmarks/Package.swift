@@ -45,7 +45,7 @@ let package = Package(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageKit", package: "PageKit"), "PageWorkloads",
             ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

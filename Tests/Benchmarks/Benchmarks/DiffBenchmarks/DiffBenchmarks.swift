@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import PageKit
+import PageWorkloads
 
 /// The public diff benchmarks' workloads (fresh UUIDs): PageKit's diff against the standard library's
 /// `difference(from:).inferringMoves()` on the same arrays, in the same run.
@@ -13,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for workload in DiffWorkload.all {
         let (old, new) = workload.arrays()
-        let single = (DiffWorkload.snapshot(old, sections: 1), DiffWorkload.snapshot(new, sections: 1))
+        let single = (UUIDSection.snapshot(old, sections: 1), UUIDSection.snapshot(new, sections: 1))
         Benchmark("diff \(workload.name) pagekit 1 section", configuration: quick) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try PageDiff.compute(from: single.0, to: single.1))
@@ -22,11 +23,11 @@ let benchmarks: @Sendable () -> Void = {
         // What a host pays for a new page: the new snapshot built from its items, then diffed.
         Benchmark("diff \(workload.name) pagekit 1 section with snapshot build", configuration: quick) { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(try PageDiff.compute(from: single.0, to: DiffWorkload.snapshot(new, sections: 1)))
+                blackHole(try PageDiff.compute(from: single.0, to: UUIDSection.snapshot(new, sections: 1)))
             }
         }
         if workload.spreadOverSections {
-            let spread = (DiffWorkload.snapshot(old, sections: 100), DiffWorkload.snapshot(new, sections: 100))
+            let spread = (UUIDSection.snapshot(old, sections: 100), UUIDSection.snapshot(new, sections: 100))
             Benchmark("diff \(workload.name) pagekit 100 sections", configuration: quick) { benchmark in
                 for _ in benchmark.scaledIterations {
                     blackHole(try PageDiff.compute(from: spread.0, to: spread.1))

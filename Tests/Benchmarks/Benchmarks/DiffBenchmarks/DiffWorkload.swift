@@ -1,5 +1,4 @@
 import Foundation
-import PageKit
 
 /// One workload of the public diff benchmarks.
 struct DiffWorkload: Sendable {
@@ -37,28 +36,4 @@ struct DiffWorkload: Sendable {
         new[shuffled].shuffle(using: &generator)
         return (old, new)
     }
-
-    /// The elements as the items of `sections` equal sections of one page, in order.
-    static func snapshot(_ elements: [UUID], sections: Int) -> PageSnapshot {
-        let perSection = (elements.count + sections - 1) / max(sections, 1)
-        let parts = stride(from: 0, to: elements.count, by: max(perSection, 1)).map {
-            Array(elements[$0..<min($0 + perSection, elements.count)])
-        }
-        return PageSnapshot(
-            pageID: "diff",
-            sections: (0..<sections).map { index in
-                let items = index < parts.count ? parts[index] : []
-                return SectionSnapshot(
-                    id: SectionID("s\(index)"), kind: "uuid", section: UUIDSection(uuids: items))
-            })
-    }
-}
-
-/// A section whose items are UUIDs.
-struct UUIDSection: PageSection {
-    let uuids: [UUID]
-
-    var items: [PageItem] { uuids.map { PageItem($0, kind: "uuid") } }
-    func height(of item: PageItem, width: Int) -> Int { 1 }
-    func makeCell(kind: String) -> any PageCell { TextCell { item, _ in ["\(item.id)"] } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PageKit
 import TestSupport
 
 /// The items of the diff workloads: UUIDs from a seeded generator, so every run counts the same work.
@@ -30,21 +29,5 @@ enum DiffArrays {
                 UUID(uuid: bytes.load(as: uuid_t.self))
             }
         }
-    }
-}
-
-/// A section whose items are UUIDs, one row each.
-struct UUIDSection: PageSection {
-    let uuids: [UUID]
-
-    var items: [PageItem] { uuids.map { PageItem($0, kind: "uuid") } }
-    func height(of item: PageItem, width: Int) -> Int { 1 }
-    func makeCell(kind: String) -> any PageCell { TextCell { item, _ in ["\(item.id)"] } }
-
-    /// A one-section page of `uuids`.
-    static func snapshot(_ uuids: [UUID]) -> PageSnapshot {
-        PageSnapshot(
-            pageID: "diff",
-            sections: [SectionSnapshot(id: SectionID("uuids"), kind: "uuid", section: UUIDSection(uuids: uuids))])
     }
 }
