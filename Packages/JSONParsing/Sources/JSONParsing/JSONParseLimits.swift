@@ -9,7 +9,7 @@ public struct JSONParseLimits: Sendable, Hashable {
 
     /// Creates limits; the default allows 512 levels of nesting, as `JSONSerialization` does.
     @inlinable
-    public init(maxDepth: Int = 512) {
+    public init(maxDepth: Int = JSONValue.maxDepth) {
         self.maxDepth = maxDepth
     }
 }

@@ -100,3 +100,10 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// The deepest nesting of arrays and objects the workspace reads into a value, from text or from the bus's
+    /// values, as `JSONSerialization` accepted: a deeper value would take as deep a recursion to compare, print
+    /// or free.
+    public static let maxDepth = 512
+}

@@ -17,9 +17,6 @@ extension ComponentValue {
 }
 
 extension JSONValue {
-    /// The deepest nesting converted from a ``ComponentValue``: as deep as JSON text is parsed.
-    static let maxConvertedDepth = 512
-
     /// The same value as `value`, converted directly, with no text in between: how a page configuration
     /// answered over the bus becomes PageKit's `PageJSON`. A whole `double` becomes `int`, as parsing its text
     /// would make it.
@@ -33,8 +30,8 @@ extension JSONValue {
     private static func converted(
         _ value: ComponentValue, path: String, depth: Int
     ) throws(ComponentJSONError) -> JSONValue {
-        guard depth <= maxConvertedDepth else {
-            throw .unserializable("the value is nested deeper than \(maxConvertedDepth)", path: path)
+        guard depth <= maxDepth else {
+            throw .unserializable("the value is nested deeper than \(maxDepth)", path: path)
         }
         switch value {
         case .null: return .null

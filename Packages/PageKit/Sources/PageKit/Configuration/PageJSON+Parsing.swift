@@ -2,10 +2,6 @@ import Foundation
 public import JSONParsing
 
 extension PageJSON {
-    /// The deepest nesting of arrays and objects accepted, as `JSONSerialization` accepted: a deeper value
-    /// would take as deep a recursion to compare, print or free.
-    static let maxDepth = 512
-
     /// Parses JSON text (any value, not only an object or array), strictly as RFC 8259 says: no comments,
     /// no trailing commas, no leading zeros, no numbers beyond `Double`'s range.
     ///
