@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds or tests packages one after another in one scratch directory that they all share, so that each
-# module is compiled once per run however many packages depend on it. Every package is run even when an
-# earlier one fails; the run ends with the packages that failed, by name, and exits 1 if there are any.
+# Builds or tests packages in one scratch directory that they all share, so that each module is compiled
+# once per run however many packages depend on it. Every package is run even when another one fails; the
+# run ends with the packages that failed, by name, and exits 1 if there are any.
 #
 # Usage: scripts/run-packages.sh MODE SCRATCH PACKAGE...     (make build, test, test-tsan, test-asan)
 #   MODE     build (swift build), test (the tests of every package, from one shared test build where they
 #            can join it, else swift test; swift build for a package without tests), tsan or asan (test
 #            under ThreadSanitizer or AddressSanitizer)
 #   SCRATCH  the shared scratch directory; one per configuration, since a sanitizer changes every module
-# Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors).
+# Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors), JOBS (how many
+# packages' tests run side by side; default one per processor).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,13 +73,12 @@ step() { # what, package, command...
 # their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
 # with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
 declare -A umbrella_targets=()
-umbrella_state=none # none | pending | built | failed
 umbrella="$scratch-umbrella"
 if [ "$mode" != build ]; then
-  if members="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*")"; then
+  if listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*")"; then
     while read -r word package targets; do
-      [ "$word" = member ] && umbrella_targets[$package]="$targets" && umbrella_state=pending
-    done <<<"$members"
+      [ "$word" = member ] && umbrella_targets[$package]="$targets"
+    done <<<"$listing"
   else
     echo "run-packages: workspace-graph umbrella failed; each package is tested alone" >&2
   fi
@@ -95,31 +95,72 @@ run_umbrella_tests() { # test targets: runs each one's Swift Testing tests from 
   return $status
 }
 
+# Packages without tests are built, and the shared test build is made, before anything is tested.
+declare -a members=() alone=()
 for package in "$@"; do
   if [ "$mode" = build ] || [ ! -d "$package/Tests" ]; then
     step build "$package" "$swift" build --package-path "$package" "${shared[@]}"
-    continue
-  fi
-  if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = pending ]; then
-    echo "==> build the tests of $(packages "${#umbrella_targets[@]}") as one package ($umbrella)"
-    if "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
-      umbrella_state=built
-    else
-      echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
-      umbrella_state=failed
-    fi
-  fi
-  if [ -n "${umbrella_targets[$package]+set}" ] && [ "$umbrella_state" = built ]; then
-    # shellcheck disable=SC2086 # test target names, one word each
-    step test "$package" run_umbrella_tests ${umbrella_targets[$package]}
+  elif [ -n "${umbrella_targets[$package]+set}" ]; then
+    members+=("$package")
   else
-    # The shared test build links the app for the end-to-end tests (their depends-on line); alone, they need
-    # it built first.
-    if [ "$package" = Tests/EndToEnd ]; then
-      step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
-    fi
-    step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
+    alone+=("$package")
   fi
+done
+if [ "${#members[@]}" -gt 0 ]; then
+  echo "==> build the tests of $(packages "${#members[@]}") as one package ($umbrella)"
+  if ! "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
+    echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
+    alone=("${members[@]}" "${alone[@]}")
+    members=()
+  fi
+fi
+
+# The packages in the shared test binary run side by side, JOBS at a time (default: one per processor),
+# each into a log of its own that is shown whole, with the package's verdict, as soon as it ends.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+declare -A running=() started_at=()
+finish() { # pid: shows the log of the package that process tested, and its verdict
+  local package="${running[$1]}" status
+  status="$(cat "$logs/$1.status" 2>/dev/null || echo 1)"
+  echo "==> test $package"
+  cat "$logs/$1.log"
+  if [ "$status" = 0 ]; then
+    echo "==> test $package: ok ($((SECONDS - started_at[$1])) s)"
+  else
+    echo "==> test $package: FAILED ($((SECONDS - started_at[$1])) s)" >&2
+    failed+=("$package")
+  fi
+  unset "running[$1]"
+}
+jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+for package in "${members[@]}"; do
+  while [ "${#running[@]}" -ge "$jobs" ]; do
+    wait -n -p done_pid
+    finish "$done_pid"
+  done
+  # shellcheck disable=SC2086 # test target names, one word each
+  (
+    run_umbrella_tests ${umbrella_targets[$package]} >"$logs/$BASHPID.log" 2>&1
+    echo $? >"$logs/$BASHPID.status"
+  ) &
+  running[$!]="$package"
+  started_at[$!]=$SECONDS
+done
+while [ "${#running[@]}" -gt 0 ]; do
+  wait -n -p done_pid
+  finish "$done_pid"
+done
+
+# A package whose tests must build in their own package (or every package, if the shared test build
+# failed) is tested with `swift test`, one after another, since they share the scratch directory.
+for package in "${alone[@]}"; do
+  # The shared test build links the app for the end-to-end tests (their depends-on line); alone, they need
+  # it built first.
+  if [ "$package" = Tests/EndToEnd ]; then
+    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
+  fi
+  step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
 done
 
 if [ "${#failed[@]}" -gt 0 ]; then
