@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "CMSInterface", package: "CMS"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
                 .product(name: "TerminalText", package: "PageKit"),
             ]),
         .executableTarget(
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
                 .product(name: "Store", package: "Store"),
                 .product(name: "Template", package: "Template"),
                 // scaffold: products
@@ -51,6 +53,7 @@ let package = Package(
                 .product(name: "Main", package: "Main"),
                 .product(name: "MainInterface", package: "Main"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]),
     ]

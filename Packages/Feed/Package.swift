@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "JSONParsing", package: "JSONParsing"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ],
             resources: [.process("Resources")]),
         .testTarget(
@@ -33,6 +34,7 @@ let package = Package(
                 "FeedInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ]),
     ]
 )

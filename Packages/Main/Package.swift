@@ -22,6 +22,7 @@ let package = Package(
                 "MainInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ]),
         .testTarget(
             name: "MainTests",
@@ -30,6 +31,7 @@ let package = Package(
                 "MainInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ]),
     ]
 )

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "PageKit", targets: ["PageKit"]),
+        .library(name: "PageTerminal", targets: ["PageTerminal"]),
         .library(name: "TerminalText", targets: ["TerminalText"]),
     ],
     dependencies: [
@@ -13,16 +14,20 @@ let package = Package(
         .package(path: "../../Tests/TestSupport"),
     ],
     targets: [
-        .target(
-            name: "PageKit",
-            dependencies: ["TerminalText", .product(name: "JSONParsing", package: "JSONParsing")]),
+        // The host-neutral core: it renders nothing.
+        .target(name: "PageKit", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
+        // The terminal binding: cells per kind as lines of text, the renderer, and the host the app uses.
+        .target(name: "PageTerminal", dependencies: ["PageKit", "TerminalText"]),
         .target(name: "TerminalText", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
         // The few UIKit types the UIKit binding article's code uses, so that its tests compile and run it here.
         .target(name: "UIKitStub", path: "Tests/UIKitStub"),
         .testTarget(
             name: "PageKitTests",
+            dependencies: ["PageKit", "UIKitStub", .product(name: "TestSupport", package: "TestSupport")]),
+        .testTarget(
+            name: "PageTerminalTests",
             dependencies: [
-                "PageKit", "TerminalText", "UIKitStub", .product(name: "TestSupport", package: "TestSupport"),
+                "PageKit", "PageTerminal", "TerminalText", .product(name: "TestSupport", package: "TestSupport"),
             ]),
         .testTarget(
             name: "TerminalTextTests",

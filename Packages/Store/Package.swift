@@ -22,6 +22,7 @@ let package = Package(
                 "StoreInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ],
             resources: [.process("Resources")]),
         .testTarget(
@@ -31,6 +32,7 @@ let package = Package(
                 "StoreInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
             ]),
     ]
 )

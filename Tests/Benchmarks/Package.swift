@@ -53,7 +53,8 @@ let package = Package(
             name: "PageBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PageKit", package: "PageKit"), "PageWorkloads",
+                .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"), "PageWorkloads",
             ],
             path: "Benchmarks/PageBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -64,13 +65,19 @@ let package = Package(
                 "Echo", "EchoInterface", .product(name: "ComponentService", package: "ComponentService"),
             ],
             path: "Sources/BusInstructions"),
-        // The page benchmarks' workloads, shared with PageInstructions.
-        .target(name: "PageWorkloads", dependencies: [.product(name: "PageKit", package: "PageKit")]),
+        // The page benchmarks' workloads, shared with PageInstructions: host-neutral sections, and the
+        // terminal's cells that size and render them.
+        .target(
+            name: "PageWorkloads",
+            dependencies: [
+                .product(name: "PageKit", package: "PageKit"), .product(name: "PageTerminal", package: "PageKit"),
+            ]),
         // K runs of one page-engine workload, for callgrind to count their instructions: scripts/instructions.sh.
         .executableTarget(
             name: "PageInstructions",
             dependencies: [
                 "PageWorkloads", .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Sources/PageInstructions"),

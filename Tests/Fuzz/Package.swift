@@ -36,6 +36,7 @@ let package = Package(
             name: "FuzzTerminal",
             dependencies: [
                 .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
                 .product(name: "TerminalText", package: "PageKit"),
             ]),
         .executableTarget(

@@ -1,5 +1,6 @@
 import ComponentService
 import PageKit
+import PageTerminal
 
 /// Runs one command line against a service and reports through a console.
 public struct AppRunner: Sendable {
@@ -8,17 +9,21 @@ public struct AppRunner: Sendable {
 
     let service: ComponentService
     let sections: SectionRegistry
+    let cells: TerminalCells
     let console: any Console
     let environment: [String: String]
     let tour: Tour?
 
-    /// Creates a runner over `service` whose pages are built with `sections`, writing to `console`.
+    /// Creates a runner over `service` whose pages are built with `sections` and shown with the terminal
+    /// `cells`, writing to `console`.
     public init(
         service: ComponentService, sections: SectionRegistry = SectionRegistry(),
+        cells: TerminalCells = TerminalCells(),
         console: any Console = StandardConsole(), environment: [String: String] = [:], tour: Tour? = nil
     ) {
         self.service = service
         self.sections = sections
+        self.cells = cells
         self.console = console
         self.environment = environment
         self.tour = tour
@@ -54,8 +59,9 @@ public struct AppRunner: Sendable {
         case .call(let request):
             return await CallCommand(service: service, console: console).run(request)
         case .page(let request):
-            return await PageCommand(service: service, sections: sections, console: console, environment: environment)
-                .run(request)
+            return await PageCommand(
+                service: service, sections: sections, cells: cells, console: console, environment: environment
+            ).run(request)
         }
     }
 

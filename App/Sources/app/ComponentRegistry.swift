@@ -3,18 +3,30 @@ import ComponentService
 import Feed
 import Main
 import PageKit
+import PageTerminal
 import Store
 import Template
 
 // scaffold: imports
 
-/// Registers every component of the app, and the page sections they contribute, explicitly, in one place.
+/// Registers every component of the app, the page sections they contribute and the terminal cells of those
+/// sections' item kinds, explicitly, in one place.
 enum ComponentRegistry {
-    static func registerAll(in service: ComponentService, sections: SectionRegistry) throws {
+    /// Registers everything with `service`, `sections` and `cells`.
+    ///
+    /// - Throws: the first registration that fails, or ``MissingTerminalCells`` when a section's item kind
+    ///   has no terminal cell, so that no page would show it blank.
+    static func registerAll(in service: ComponentService, sections: SectionRegistry, cells: inout TerminalCells) throws
+    {
         try registerComponents(in: service)
         try MainRegistration.registerSections(in: sections, service: service)
         try StoreRegistration.registerSections(in: sections, service: service)
         try FeedRegistration.registerSections(in: sections, service: service)
+        try MainRegistration.registerTerminalCells(in: &cells)
+        try StoreRegistration.registerTerminalCells(in: &cells)
+        try FeedRegistration.registerTerminalCells(in: &cells)
+        let missing = cells.missingKinds(in: sections)
+        guard missing.isEmpty else { throw MissingTerminalCells(kinds: missing) }
     }
 
     private static func registerComponents(in service: ComponentService) throws(ComponentRegistrationError) {

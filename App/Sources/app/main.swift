@@ -2,17 +2,19 @@ import AppCore
 import ComponentService
 import Foundation
 import PageKit
+import PageTerminal
 
 let service = ComponentService.shared
 let sections = SectionRegistry()
+var cells = TerminalCells()
 let console = StandardConsole()
 do {
-    try ComponentRegistry.registerAll(in: service, sections: sections)
+    try ComponentRegistry.registerAll(in: service, sections: sections, cells: &cells)
 } catch {
     console.err("app: \(error)")
     exit(AppExitStatus.componentError.rawValue)
 }
 let runner = AppRunner(
-    service: service, sections: sections, console: console, environment: ProcessInfo.processInfo.environment,
-    tour: Tour.run)
+    service: service, sections: sections, cells: cells, console: console,
+    environment: ProcessInfo.processInfo.environment, tour: Tour.run)
 exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

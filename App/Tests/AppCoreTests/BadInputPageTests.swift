@@ -38,10 +38,12 @@ struct BadInputPageTests {
         try sections.register(kind: "test.lines") { configuration in
             LinesSection(count: configuration.data["count"]?.intValue ?? 0)
         }
-        try sections.register(kind: "test.fails") { _ in throw FactoryFailure() }
+        try sections.register(kind: "test.fails") { _ -> PlaceholderSection in throw FactoryFailure() }
         let console = TestConsole()
         let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        let status = await AppRunner(service: service, sections: sections, console: console).run(arguments)
+        let status = await AppRunner(
+            service: service, sections: sections, cells: try LinesSection.cells(), console: console
+        ).run(arguments)
         return (status, console.replacingDirectory(directory.path))
     }
 

@@ -3,17 +3,30 @@ import CMS
 import ComponentService
 import Foundation
 import PageKit
+import PageTerminal
 import Testing
 
-/// A section of numbered lines whose data says how many; selecting a line echoes it.
+/// A section of numbered lines whose data says how many, under a header; selecting a line echoes it.
 struct LinesSection: PageSection {
+    /// The kind of a line.
+    static let lineKind = "line"
+    /// The kind of the header.
+    static let headerKind = "lines.header"
+    static let itemKinds = [lineKind, headerKind]
+
     let count: Int
 
-    var items: [PageItem] { (1...max(count, 1)).map { PageItem("line \($0)", kind: "line") } }
-    func headerHeight(width: Int) -> Int { 1 }
-    func renderHeader(width: Int) -> [String] { ["== lines =="] }
-    func height(of item: PageItem, width: Int) -> Int { 1 }
-    func makeCell(kind: String) -> any PageCell { TextCell { item, _ in [item.value(as: String.self) ?? ""] } }
+    var items: [PageItem] { (1...max(count, 1)).map { PageItem("line \($0)", kind: Self.lineKind) } }
+    var header: PageItem? { PageItem("== lines ==", kind: Self.headerKind) }
+
+    /// The terminal cells of its kinds: each item and the header is its text, on one line.
+    static func cells() throws -> TerminalCells {
+        var cells = TerminalCells()
+        for kind in itemKinds {
+            try cells.register(kind: kind) { TextCell { item, _ in [item.value(as: String.self) ?? ""] } }
+        }
+        return cells
+    }
 
     func respond(to event: inout PageEvent) async -> PageEventDisposition {
         guard event.name == PageEvent.select, let line = event.sender?.value(as: String.self) else { return .pass }
@@ -33,8 +46,11 @@ struct PageCommandTests {
         ]}
         """#
 
-    private func run(_ arguments: [String], files: [String: String] = [:]) async throws -> (AppExitStatus, TestConsole)
-    {
+    /// Runs the app against a CMS serving `files` (and `demo.json`) from a temporary directory, which `$DIR` in
+    /// `arguments` names, showing pages with `cells` (by default, those of every kind of ``LinesSection``).
+    private func run(
+        _ arguments: [String], files: [String: String] = [:], cells: TerminalCells? = nil
+    ) async throws -> (AppExitStatus, TestConsole) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -50,7 +66,9 @@ struct PageCommandTests {
         }
         let console = TestConsole()
         let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        let status = await AppRunner(service: service, sections: sections, console: console).run(arguments)
+        let status = await AppRunner(
+            service: service, sections: sections, cells: try cells ?? LinesSection.cells(), console: console
+        ).run(arguments)
         return (status, console)
     }
 
@@ -67,6 +85,23 @@ struct PageCommandTests {
         #expect(console.stdout.contains(#"renamed to "top#2""#))
         #expect(console.stdout.contains("unknown section kind 'weather'"))
         #expect(console.stdout.contains(#"$.sections[3]: skipped: "id" is missing"#))
+    }
+
+    @Test("an item kind without a terminal cell takes no rows and is reported under the page; the rest shows")
+    func kindWithoutCell() async throws {
+        var cells = TerminalCells()
+        try cells.register(kind: LinesSection.headerKind) {
+            TextCell { item, _ in [item.value(as: String.self) ?? ""] }
+        }
+        let (status, console) = try await run(["page", "demo", "--width", "30"], cells: cells)
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("== lines ==\n== lines ==\n\nDiagnostics:\n"))
+        let unsized = console.stdout.components(separatedBy: "\n").filter {
+            $0.hasPrefix("  error: top")
+                && $0.hasSuffix(": neither the host nor the section sizes kind 'line'; shown with size 0")
+        }
+        #expect(unsized.count == 6, "\(console.stdout)")
+        #expect(console.stdout.contains("unknown section kind 'weather'"))
     }
 
     @Test("--quiet sends the diagnostics to stderr")

@@ -1,5 +1,6 @@
 import ComponentService
 import PageKit
+import PageTerminal
 
 /// `app page ID --interactive`: the page full-screen. Arrow keys or j/k scroll, Tab moves the selection
 /// marker, Enter selects, r reloads through the update pipeline, q quits, Ctrl-C quits with exit status 130.
@@ -8,6 +9,7 @@ import PageKit
 struct InteractivePageView {
     let service: ComponentService
     let sections: SectionRegistry
+    let cells: TerminalCells
     let console: any Console
 
     func run(_ request: PageRequest) async -> AppExitStatus {
@@ -21,8 +23,9 @@ struct InteractivePageView {
         }
         let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
         var session = PageSession(
-            request: request, service: service, sections: sections, width: request.width ?? size.columns,
-            viewportHeight: Self.viewportHeight(request.height ?? size.rows))
+            request: request, service: service, sections: sections, cells: cells,
+            columns: request.width ?? size.columns,
+            rows: Self.viewportHeight(request.height ?? size.rows))
         do {
             _ = try await session.load()
         } catch {
@@ -38,7 +41,7 @@ struct InteractivePageView {
         }
         defer { RawTerminal.restore() }
         var screen = InteractiveScreen(session: session, pageID: request.pageID ?? request.configFile ?? "page")
-        screen.status = "\(await session.engine.appear().summary) · \(session.diagnostics.count) diagnostics"
+        screen.status = "\(await session.page.engine.appear().summary) · \(session.diagnostics.count) diagnostics"
         // Listening starts before the first frame, and that frame is of the window's size by then, so that no
         // resize goes unseen.
         let events = TerminalInput.stream()
@@ -62,7 +65,7 @@ struct InteractivePageView {
     private func fit(_ screen: InteractiveScreen, to request: PageRequest) async {
         guard let size = TerminalSize.current() else { return }
         await screen.resize(
-            width: request.width ?? size.columns, viewportHeight: Self.viewportHeight(request.height ?? size.rows))
+            columns: request.width ?? size.columns, rows: Self.viewportHeight(request.height ?? size.rows))
     }
 
     /// The page's rows on a screen of `rows`: all but the status line.

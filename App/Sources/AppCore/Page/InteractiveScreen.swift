@@ -1,4 +1,5 @@
 import PageKit
+import PageTerminal
 import TerminalText
 
 /// The state of the interactive view between keys: the session, the selection marker and the status line.
@@ -20,14 +21,14 @@ struct InteractiveScreen {
     /// Acts on a key; `false` to quit.
     mutating func handle(_ key: Key) async -> Bool {
         overlay = []
-        let engine = session.engine
-        let height = await engine.viewport.height
+        let page = session.page
+        let height = await page.viewport.rows
         switch key {
         case .quit, .interrupt: return false
-        case .up: status = await engine.scroll(by: -1).exposure.summary
-        case .down: status = await engine.scroll(by: 1).exposure.summary
-        case .pageUp: status = await engine.scroll(by: -max(height - 1, 1)).exposure.summary
-        case .pageDown: status = await engine.scroll(by: max(height - 1, 1)).exposure.summary
+        case .up: status = await page.scroll(by: -1).summary
+        case .down: status = await page.scroll(by: 1).summary
+        case .pageUp: status = await page.scroll(by: -max(height - 1, 1)).summary
+        case .pageDown: status = await page.scroll(by: max(height - 1, 1)).summary
         case .nextItem: marker += 1
         case .previousItem: marker = max(marker - 1, 0)
         case .enter: await select()
@@ -37,28 +38,31 @@ struct InteractiveScreen {
         return true
     }
 
-    /// Lays the page out again for a new window size, keeping what the status line says.
-    func resize(width: Int, viewportHeight: Int) async {
-        let engine = session.engine
-        if await engine.width != width.clamped(to: PageLimits.widths) {
-            _ = await engine.resize(width: width)
+    /// Lays the page out again for a new window size, `columns` wide with `rows` for the page, keeping what
+    /// the status line says.
+    func resize(columns: Int, rows: Int) async {
+        let page = session.page
+        if await page.columns != columns {
+            _ = await page.resize(columns: columns)
         }
-        if await engine.viewport.height != viewportHeight {
-            _ = await engine.setViewportHeight(viewportHeight)
+        if await page.viewport.rows != rows {
+            _ = await page.setRows(rows)
         }
     }
 
     /// Redraws the whole screen. Every piece of text is data: the frame's lines come sanitized from the
     /// renderer, the overlay's lines and the status line are sanitized and cut to the width here.
     func draw() async {
-        let engine = session.engine
-        guard let frame = await engine.frame else { return }
-        let viewport = await engine.viewport
-        let total = await engine.layout.totalHeight
-        let width = await engine.width
+        let page = session.page
+        guard let frame = await page.frame else { return }
+        let viewport = await page.viewport
+        let total = await page.totalRows
+        let width = await page.columns
         var lines = frame.lines
         if let (entry, _) = markedEntry(frame) {
-            for row in entry.visibleRows {
+            // Rounding keeps the order of a visible entry's ends, so the range is never reversed.
+            let top = TerminalPage.rows(entry.visibleFrame.lowerBound)
+            for row in top..<max(TerminalPage.rows(entry.visibleFrame.upperBound), top) {
                 let index = row - viewport.offset
                 if lines.indices.contains(index) { lines[index] = "\u{1B}[7m" + lines[index] + "\u{1B}[0m" }
             }
@@ -67,7 +71,7 @@ struct InteractiveScreen {
             let shown = overlay.suffix(max(lines.count - 1, 1)).map { TerminalText.fitted($0, columns: width) }
             lines.replaceSubrange(max(lines.count - shown.count, 0)..<lines.count, with: shown)
         }
-        let last = min(viewport.offset + viewport.height, total)
+        let last = min(viewport.offset + viewport.rows, total)
         let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
         let help = " │ j/k ↑↓ scroll · Tab mark · Enter select · r reload · q quit"
         var screen = "\u{1B}[H\u{1B}[2J"
@@ -83,11 +87,11 @@ struct InteractiveScreen {
     }
 
     private mutating func select() async {
-        guard let frame = await session.engine.frame, let (entry, item) = markedEntry(frame) else {
+        guard let frame = await session.page.frame, let (entry, item) = markedEntry(frame) else {
             status = "nothing to select"
             return
         }
-        let outcome = await session.engine.raise(
+        let outcome = await session.page.engine.raise(
             PageEvent(name: PageEvent.select), from: item, in: entry.sectionID, app: AppLevelResponder())
         overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
         status = "selected \(entry.sectionID)/\(item)"

@@ -1,41 +1,45 @@
 import ComponentService
 import PageKit
+import PageTerminal
 
 /// `app page`: shows a page, optionally scrolled, optionally with a selection, then its diagnostics.
 struct PageCommand {
     let service: ComponentService
     let sections: SectionRegistry
+    let cells: TerminalCells
     let console: any Console
     let environment: [String: String]
 
     func run(_ request: PageRequest) async -> AppExitStatus {
         if request.interactive {
-            return await InteractivePageView(service: service, sections: sections, console: console).run(request)
+            return await InteractivePageView(service: service, sections: sections, cells: cells, console: console)
+                .run(request)
         }
         let width = request.width ?? TerminalSize.defaultWidth(environment: environment)
         var session = PageSession(
-            request: request, service: service, sections: sections, width: width, viewportHeight: request.height ?? 0)
+            request: request, service: service, sections: sections, cells: cells, columns: width,
+            rows: request.height ?? 0)
         do {
             _ = try await session.load()
         } catch {
             return report(error)
         }
-        let engine = session.engine
+        let page = session.page
         if request.height == nil {
-            _ = await engine.setViewportHeight(await engine.layout.totalHeight)
+            _ = await page.setRows(await page.totalRows)
         }
         if let offset = request.scroll {
-            _ = await engine.appear()
-            let (frame, exposure) = await engine.scroll(to: offset)
-            frame.lines.forEach(console.out)
+            _ = await page.engine.appear()
+            let exposure = await page.scroll(to: offset)
+            (await page.frame?.lines ?? []).forEach(console.out)
             console.out("")
-            console.out("Exposure (offset 0 → \(await engine.viewport.offset)):")
+            console.out("Exposure (offset 0 → \(await page.viewport.offset)):")
             console.out("  appeared:    \(Self.describe(exposure.appeared))")
             console.out("  disappeared: \(Self.describe(exposure.disappeared))")
         } else {
-            (await engine.frame?.lines ?? []).forEach(console.out)
-            let total = await engine.layout.totalHeight
-            let shown = await engine.viewport.height
+            (await page.frame?.lines ?? []).forEach(console.out)
+            let total = await page.totalRows
+            let shown = await page.viewport.rows
             if request.height == nil, total > shown {
                 console.out("… \(total - shown) more rows: a page shows at most \(shown) rows at once")
             }
@@ -49,7 +53,7 @@ struct PageCommand {
                 console.err("app: \(error.message)")
                 return .usageError
             }
-            let outcome = await engine.raise(
+            let outcome = await page.engine.raise(
                 PageEvent(name: PageEvent.select), from: item, in: section, app: AppLevelResponder())
             console.out("")
             console.out(

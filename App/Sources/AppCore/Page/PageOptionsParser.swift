@@ -1,5 +1,3 @@
-import PageKit
-
 /// Reads the operands and options of `app page`.
 enum PageOptionsParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> PageRequest {
@@ -32,7 +30,7 @@ enum PageOptionsParser {
             case "--config": request.configFile = try value(argument)
             case "--width": request.width = try count(argument, in: TerminalSize.widths)
             case "--height": request.height = try count(argument, in: TerminalSize.heights)
-            case "--scroll": request.scroll = try count(argument, in: PageLimits.rows)
+            case "--scroll": request.scroll = try count(argument, in: TerminalSize.offsets)
             case "--select":
                 let text = try value(argument)
                 guard let reference = ItemReference(text) else {

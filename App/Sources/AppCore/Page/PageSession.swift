@@ -1,39 +1,45 @@
 import ComponentService
 import PageKit
+import PageTerminal
 
-/// One page on screen: loaded, built into an engine, and able to reload itself.
+/// One page on screen: loaded, built into a terminal page, and able to reload itself.
 ///
 /// Used by `app page` and by the interactive view.
 struct PageSession {
     let request: PageRequest
     let loader: PageLoader
     let builder: PageBuilder
-    let engine: PageEngine
-    /// The diagnostics of the last build.
+    /// The page in the terminal: its engine, its items sized and drawn by the terminal cells, its last frame.
+    let page: TerminalPage
+    /// The diagnostics of the last build, then those of its update (items no cell sized, kinds a section
+    /// did not declare).
     private(set) var diagnostics: [PageDiagnostic] = []
     /// The report of the last update.
     private(set) var lastReport: PageUpdateReport?
 
-    init(request: PageRequest, service: ComponentService, sections: SectionRegistry, width: Int, viewportHeight: Int) {
+    init(
+        request: PageRequest, service: ComponentService, sections: SectionRegistry, cells: TerminalCells, columns: Int,
+        rows: Int
+    ) {
         self.request = request
         loader = PageLoader(service: service)
         builder = PageBuilder(registry: sections)
-        engine = PageEngine(width: width, viewportHeight: viewportHeight)
+        page = TerminalPage(cells: cells, columns: columns, rows: rows)
     }
 
-    /// Loads the configuration again, builds it and updates the engine.
+    /// Loads the configuration again, builds it and updates the page, which renders it.
     mutating func load() async throws(PageLoadFailure) -> PageUpdateReport {
         let json = try loader.load(request)
-        let page = await builder.build(PageConfiguration.decode(json))
-        diagnostics = page.diagnostics
-        let report = await engine.update(to: page.snapshot)
+        let built = await builder.build(PageConfiguration.decode(json))
+        let report = await page.update(to: built.snapshot)
+        diagnostics = built.diagnostics + report.diagnostics
         lastReport = report
         return report
     }
 
     /// The item `reference` names on the page, or why there is none.
     func item(_ reference: ItemReference) async -> Result<(ItemID, SectionID), UsageError> {
-        let snapshot = await engine.snapshot
+        let snapshot = await page.engine.snapshot
         let sectionID = SectionID(reference.section)
         guard let section = snapshot.section(sectionID) else {
             let ids = snapshot.sections.lazy.map(\.id.rawValue)

@@ -1,5 +1,3 @@
-import PageKit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,10 +13,13 @@ public struct TerminalSize: Sendable, Hashable {
 
     /// Widths a page is shown at: 10 to 1,000 columns. A `--width` outside is a usage error; `$COLUMNS` and a
     /// terminal's own width are clamped to it.
-    public static let widths = 10...PageLimits.widths.upperBound
+    public static let widths = 10...1_000
     /// Heights a page is shown at: 1 to 100,000 rows. A `--height` outside is a usage error; a terminal's own
     /// height is clamped to it.
     public static let heights = 1...100_000
+    /// Rows a page is scrolled to (`--scroll`): 0 to 100,000,000. An offset outside is a usage error; one past
+    /// the end of the page shows its last rows.
+    public static let offsets = 0...100_000_000
 
     /// A size of `columns` × `rows`.
     public init(columns: Int, rows: Int) {

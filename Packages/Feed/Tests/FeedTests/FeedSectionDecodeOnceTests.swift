@@ -2,6 +2,7 @@ import ComponentService
 import FeedInterface
 import Foundation
 import PageKit
+import PageTerminal
 import Synchronization
 import Testing
 
@@ -30,7 +31,7 @@ private struct CountedContent: FeedRecordContent {
 @Suite("Feed section: typed content decoded once")
 struct FeedSectionDecodeOnceTests {
     @Test("a record's content is decoded once, lazily, however often it is measured and rendered")
-    func decodedOnce() async {
+    func decodedOnce() async throws {
         let token = UUID().uuidString
         let item = FeedItem(
             id: "c1", type: CountedContent.feedType, common: FeedCommon(source: "Test", time: "now"),
@@ -39,22 +40,23 @@ struct FeedSectionDecodeOnceTests {
         let section = FeedSection(title: "Counted", entries: [entry])
         #expect(CountedContent.decodings(of: token) == 0)
 
+        let sizer = TerminalSizer(cells: try FeedSectionFixtures.cells())
         for _ in 0..<5 {
             for item in section.items {
                 for width in [20, 40, 80] {
-                    let lines = FeedSectionFixtures.render(item, of: section, width: width)
-                    #expect(section.height(of: item, width: width) == lines.count)
+                    let lines = try FeedSectionFixtures.render(item, width: width)
+                    #expect(sizer.size(of: item, width: Double(width)) == Double(lines.count))
                 }
             }
         }
         await withTaskGroup(of: Void.self) { group in
             for width in 10..<30 {
-                group.addTask { _ = section.items.map { section.height(of: $0, width: width) } }
+                group.addTask { _ = section.items.map { sizer.size(of: $0, width: Double(width)) } }
             }
         }
         #expect(CountedContent.decodings(of: token) == 1)
         // A content type without a template is shown, not dropped.
-        let lines = FeedSectionFixtures.render(section.items[0], of: section, width: 80)
+        let lines = try FeedSectionFixtures.render(section.items[0], width: 80)
         #expect(lines == ["(unsupported item: counted)", "  no template shows its content"])
     }
 
@@ -71,14 +73,14 @@ struct FeedSectionDecodeOnceTests {
     }
 
     @Test("a flagged item is not decoded at all: its card comes from the component's verdict")
-    func flaggedNotDecoded() {
+    func flaggedNotDecoded() throws {
         let token = UUID().uuidString
         let item = FeedItem(
             id: "c2", type: CountedContent.feedType, common: FeedCommon(source: "Test", time: "now"),
             content: ["token": .string(token)], known: false, problem: "counted content: flagged")
         let section = FeedSection(
             title: "", entries: [FeedEntry(item: item, types: FeedContentTypes([CountedContent.self]))])
-        let lines = FeedSectionFixtures.render(section.items[0], of: section, width: 40)
+        let lines = try FeedSectionFixtures.render(section.items[0], width: 40)
         #expect(lines == ["(unsupported item: counted)", "  counted content: flagged"])
         #expect(CountedContent.decodings(of: token) == 0)
     }

@@ -2,6 +2,7 @@ import ComponentService
 import Feed
 import FeedInterface
 import PageKit
+import PageTerminal
 import Testing
 
 @Suite("Feed section: registration and factory")
@@ -16,6 +17,23 @@ struct FeedSectionFactoryTests {
         }
         #expect(error?.kind == "feed.list")
         #expect(registry.kinds == ["feed.list"])
+        #expect(
+            registry.itemKinds == [
+                "feed.ad", "feed.article", "feed.gallery", "feed.unknown", "feed.video", SectionTitle.kind,
+            ])
+    }
+
+    @Test("every item kind has a terminal cell; registering the cells again throws and keeps the first")
+    func terminalCells() throws {
+        let (_, registry) = try FeedSectionFixtures.registry()
+        #expect(TerminalCells().missingKinds(in: registry) == FeedSection.itemKinds.sorted())
+        var cells = try FeedSectionFixtures.cells()
+        #expect(cells.missingKinds(in: registry).isEmpty)
+        let error = #expect(throws: TerminalCellRegistrationError.self) {
+            try FeedRegistration.registerTerminalCells(in: &cells)
+        }
+        #expect(error?.kind == "feed.article")
+        #expect(cells.missingKinds(in: registry).isEmpty)
     }
 
     @Test("good data: the configured page of the feed, through the bus, under the configured title")
@@ -29,8 +47,9 @@ struct FeedSectionFactoryTests {
             section.items.map(\.kind) == [
                 "feed.article", "feed.gallery", "feed.video", "feed.ad", "feed.article", "feed.unknown",
             ])
-        #expect(section.headerHeight(width: 20) == 1)
-        #expect(section.renderHeader(width: 20) == ["── Today ───────────"])
+        #expect(section.header?.kind == SectionTitle.kind)
+        #expect(section.header?.value(as: SectionTitle.self) == SectionTitle("Today"))
+        #expect(try FeedSectionFixtures.renderHeader(of: section, width: 20) == ["── Today ───────────"])
     }
 
     @Test("absent keys take their defaults: title Feed, page 1, page size 10")
@@ -39,7 +58,7 @@ struct FeedSectionFactoryTests {
         let section = try await FeedSectionFixtures.section(data: [:], registry: registry)
         #expect(section.title == "Feed")
         #expect(section.feedItems.map(\.id) == Array(FeedFixtures.shippedIDs[0..<10]))
-        #expect(section.renderHeader(width: 12) == ["── Feed ────"])
+        #expect(try FeedSectionFixtures.renderHeader(of: section, width: 12) == ["── Feed ────"])
     }
 
     @Test("a later page continues the feed; an empty title has no header")
@@ -48,8 +67,8 @@ struct FeedSectionFactoryTests {
         let section = try await FeedSectionFixtures.section(
             data: ["title": "", "page": 2, "pageSize": 7], registry: registry)
         #expect(section.feedItems.map(\.id) == Array(FeedFixtures.shippedIDs[7..<14]))
-        #expect(section.headerHeight(width: 40) == 0)
-        #expect(section.renderHeader(width: 40).isEmpty)
+        #expect(section.header == nil)
+        #expect(try FeedSectionFixtures.renderHeader(of: section, width: 40).isEmpty)
     }
 
     @Test(

@@ -3,6 +3,7 @@ import Feed
 import FeedInterface
 import Foundation
 import PageKit
+import PageTerminal
 import Testing
 
 /// Registries, sections and renderings for the page-section tests; every test makes its own.
@@ -34,11 +35,28 @@ enum FeedSectionFixtures {
         return await PageBuilder(registry: try registry().registry).build(configuration)
     }
 
-    /// What a cell of `item`'s kind draws for it at `width`, as a renderer would.
-    static func render(_ item: PageItem, of section: some PageSection, width: Int) -> [String] {
-        let cell = section.makeCell(kind: item.kind)
+    /// The terminal cells of the `Feed` item kinds, registered as the app registers them, and the title's.
+    static func cells() throws -> TerminalCells {
+        var cells = TerminalCells()
+        try FeedRegistration.registerTerminalCells(in: &cells)
+        return cells
+    }
+
+    /// What the registered terminal cell of `item`'s kind draws for it at `width`, as a renderer would.
+    static func render(_ item: PageItem, width: Int) throws -> [String] {
+        let cell = try #require(try cells().makeCell(kind: item.kind), "no terminal cell for \(item.kind)")
         cell.configure(with: item, width: width)
         return cell.render()
+    }
+
+    /// What the terminal cell of `section`'s header draws at `width`; nothing without a header.
+    static func renderHeader(of section: some PageSection, width: Int) throws -> [String] {
+        try section.header.map { try render($0, width: width) } ?? []
+    }
+
+    /// The height the terminal gives `item` at `width`, as a terminal page measures it (``TerminalSizer``).
+    static func height(of item: PageItem, width: Int) throws -> Double? {
+        TerminalSizer(cells: try cells()).size(of: item, width: Double(width))
     }
 
     /// The item with feed id `id`.

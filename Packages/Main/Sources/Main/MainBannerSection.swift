@@ -5,12 +5,15 @@ import PageKit
 /// The `main.banner` page section: a box with the app's name (from the bus) and a subtitle. Selecting it
 /// asks the bus for the app's version and shows it.
 ///
-/// One item, identified by the app's name, four lines high at any width; no header.
+/// One item, identified by the app's name, of kind ``cellKind``; no header. The host draws and sizes the box
+/// (the terminal's cell: `MainRegistration.registerTerminalCells(in:)`).
 public struct MainBannerSection: PageSection {
     /// The subtitle when the configuration has none.
     public static let defaultSubtitle = "Server-driven pages from business components"
     /// The cell kind of the banner's item.
     public static let cellKind = "main.banner.box"
+    /// The one kind the banner shows: ``cellKind``.
+    public static let itemKinds = [cellKind]
     /// How long a selection waits for the app's version.
     public static let versionTimeout: Duration = .seconds(5)
 
@@ -35,16 +38,6 @@ public struct MainBannerSection: PageSection {
     /// The banner, identified by the app's name.
     public var items: [PageItem] { [PageItem(banner, id: \.appName, kind: Self.cellKind)] }
 
-    /// Four rows for the banner at any width; 0 for an item that is not this section's banner.
-    public func height(of item: PageItem, width: Int) -> Int {
-        Self.lines(of: item, width: width).count
-    }
-
-    /// A cell that draws the banner's box.
-    public func makeCell(kind: String) -> any PageCell {
-        TextCell { item, width in Self.lines(of: item, width: width) }
-    }
-
     /// On a selection of the banner, appends `Version: <version>` (or `Version unavailable: <error>`) to
     /// the event's output and consumes it; passes anything else.
     public func respond(to event: inout PageEvent) async -> PageEventDisposition {
@@ -58,9 +51,5 @@ public struct MainBannerSection: PageSection {
             event.output.append("Version unavailable: \(error)")
         }
         return .consumed
-    }
-
-    private static func lines(of item: PageItem, width: Int) -> [String] {
-        item.value(as: MainBanner.self)?.lines(width: width) ?? []
     }
 }

@@ -2,6 +2,7 @@ import ComponentService
 import Foundation
 import MainInterface
 import PageKit
+import PageTerminal
 
 /// The demo component of the seed: the app's name now, its version later.
 public final class MainComponent: Component {
@@ -47,7 +48,8 @@ public final class MainComponent: Component {
     }
 }
 
-/// Registers the `Main` component on the bus and its section kinds with a page registry.
+/// Registers the `Main` component on the bus, its section kinds with a page registry, and the terminal cells
+/// of its item kinds.
 public enum MainRegistration {
     /// Registers `MainComponent` with `service`, created lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
@@ -64,5 +66,13 @@ public enum MainRegistration {
         try registry.register(kind: MainDefine.bannerSectionKind) { configuration in
             try await MainBannerSection.make(from: configuration, service: service)
         }
+    }
+
+    /// Registers the terminal cell of every item kind the `Main` sections show: the banner's box
+    /// (``MainBannerSection/cellKind``).
+    ///
+    /// - Throws: ``TerminalCellRegistrationError`` when a kind already has a cell.
+    public static func registerTerminalCells(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
+        try cells.register(kind: MainBannerSection.cellKind) { MainBannerBoxCell.make() }
     }
 }

@@ -2,6 +2,7 @@ import ComponentService
 import Main
 import MainInterface
 import PageKit
+import PageTerminal
 import Testing
 
 @Suite("Main banner section")
@@ -23,8 +24,15 @@ struct MainBannerSectionTests {
         return try await factory(SectionConfiguration(id: "banner", kind: MainDefine.bannerSectionKind, data: data))
     }
 
-    private func render(_ item: PageItem, of section: any PageSection, width: Int) -> [String] {
-        let cell = section.makeCell(kind: item.kind)
+    private func makeCells() throws -> TerminalCells {
+        var cells = TerminalCells()
+        try MainRegistration.registerTerminalCells(in: &cells)
+        return cells
+    }
+
+    /// The lines the registered terminal cell of `item`'s kind draws for it at `width`.
+    private func render(_ item: PageItem, width: Int) throws -> [String] {
+        let cell = try #require(try makeCells().makeCell(kind: item.kind), "no terminal cell for \(item.kind)")
         cell.configure(with: item, width: width)
         return cell.render()
     }
@@ -43,10 +51,11 @@ struct MainBannerSectionTests {
         #expect(section.appName == "shop-demo")
         #expect(section.prefix == "shop")
         #expect(section.subtitle == "Server-driven pages from business components")
-        #expect(section.headerHeight(width: 40) == 0)
-        #expect(section.renderHeader(width: 40).isEmpty)
+        #expect(section.header == nil)
         #expect(section.items.map(\.id) == [ItemID("shop-demo")])
         #expect(section.items.map(\.kind) == [MainBannerSection.cellKind])
+        #expect(MainBannerSection.itemKinds == [MainBannerSection.cellKind])
+        #expect(section.items.allSatisfy { section.size(of: $0, width: 40) == nil })
     }
 
     @Test("a configured subtitle replaces the default")
@@ -56,7 +65,7 @@ struct MainBannerSectionTests {
         #expect(section.appName == "stores-demo")
         #expect(section.subtitle == "Find a store")
         let item = try #require(section.items.first)
-        #expect(render(item, of: section, width: 20)[2] == "│   Find a store   │")
+        #expect(try render(item, width: 20)[2] == "│   Find a store   │")
     }
 
     @Test(
@@ -100,38 +109,39 @@ struct MainBannerSectionTests {
         }
     }
 
-    @Test("at width 40 the banner is a box with the name and the truncated subtitle, centred")
+    @Test("at width 40 the banner's terminal cell is a box with the name and the truncated subtitle, centred")
     func rendering() async throws {
         let section = try await makeSection(["prefix": "shop"], service: makeService())
         let item = try #require(section.items.first)
         #expect(
-            render(item, of: section, width: 40) == [
+            try render(item, width: 40) == [
                 "╭──────────────────────────────────────╮",
                 "│              shop-demo               │",
                 "│ Server-driven pages from business c… │",
                 "╰──────────────────────────────────────╯",
             ])
         #expect(
-            render(item, of: section, width: 6) == [
+            try render(item, width: 6) == [
                 "╭────╮",
                 "│sho…│",
                 "│Ser…│",
                 "╰────╯",
             ])
-        #expect(render(item, of: section, width: 3) == ["╭─╮", "sh…", "Se…", "╰─╯"])
+        #expect(try render(item, width: 3) == ["╭─╮", "sh…", "Se…", "╰─╯"])
     }
 
-    @Test("the height is the rendered line count, 4, and every line fits, at every width")
+    @Test("the terminal height is the rendered line count, 4, and every line fits, at every width")
     func heights() async throws {
         let data: PageJSON = ["prefix": "a-rather-long-prefix", "subtitle": "A subtitle\nwith a newline\tand a tab"]
         let service = try makeService()
+        let sizer = TerminalSizer(cells: try makeCells())
         for section in [
             try await makeSection(["prefix": "shop"], service: service), try await makeSection(data, service: service),
         ] {
             for item in section.items {
                 for width in [20, 40, 80] + Array(0...9) {
-                    let lines = render(item, of: section, width: width)
-                    #expect(section.height(of: item, width: width) == lines.count, "width \(width)")
+                    let lines = try render(item, width: width)
+                    #expect(sizer.size(of: item, width: Double(width)) == Double(lines.count), "width \(width)")
                     #expect(lines.count == 4, "width \(width)")
                     #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
                     #expect(
@@ -139,6 +149,24 @@ struct MainBannerSectionTests {
                 }
             }
         }
+    }
+
+    @Test("on a terminal page at width 40 the banner takes its four rows, with no header")
+    func terminalPage() async throws {
+        let page = try await build(["prefix": "shop"], service: makeService())
+        let terminal = TerminalPage(cells: try makeCells(), columns: 40, rows: 6)
+        let report = await terminal.update(to: page.snapshot)
+        #expect(report.diagnostics.isEmpty)
+        #expect(await terminal.totalRows == 4)
+        #expect(
+            await terminal.frame?.lines == [
+                "╭──────────────────────────────────────╮",
+                "│              shop-demo               │",
+                "│ Server-driven pages from business c… │",
+                "╰──────────────────────────────────────╯",
+                "",
+                "",
+            ])
     }
 
     @Test("selecting the banner shows the version from the async command and consumes the event")
@@ -178,9 +206,24 @@ struct MainBannerSectionTests {
         let service = try makeService()
         let registry = try makeRegistry(service: service)
         #expect(registry.kinds == [MainDefine.bannerSectionKind])
+        #expect(registry.itemKinds == [MainBannerSection.cellKind, SectionTitle.kind])
         #expect(throws: SectionRegistrationError.self) {
             try MainRegistration.registerSections(in: registry, service: service)
         }
         #expect(registry.kinds == ["main.banner"])
+    }
+
+    @Test("every item kind of the banner has a terminal cell; registering the cells again is refused")
+    func terminalCellRegistration() throws {
+        let registry = try makeRegistry(service: makeService())
+        var cells = try makeCells()
+        #expect(cells.missingKinds(in: registry).isEmpty)
+        #expect(cells.kinds.contains(MainBannerSection.cellKind))
+        let error = #expect(throws: TerminalCellRegistrationError.self) {
+            try MainRegistration.registerTerminalCells(in: &cells)
+        }
+        #expect(error?.kind == MainBannerSection.cellKind)
+        #expect(cells.missingKinds(in: registry).isEmpty)
+        #expect(TerminalCells().missingKinds(in: registry) == [MainBannerSection.cellKind])
     }
 }

@@ -44,7 +44,9 @@ import Testing
             let new = pages.insertedOrDeleted(old, growing: growing)
             let changes = try PageDiff.compute(from: old.snapshot, to: new.snapshot)
             var problems = DiffAudit(old: old, new: new, forced: [], changes: changes).problems()
-            if changes.movedItems + changes.movedSections + changes.reloadedItems + changes.reloadedSections > 0 {
+            if changes.movedItems + changes.movedSections + changes.reloadedItems + changes.reloadedSections > 0
+                || !changes.batchUpdate.reloadedHeaders.isEmpty
+            {
                 problems.append("moves or reloads in \(changes.batchUpdate)")
             }
             if growing ? changes.deletedItems + changes.deletedSections > 0 : changes.insertedItems > 0 {
@@ -102,8 +104,22 @@ struct DiffAudit {
         } catch {
             problems.append("replay failed: \(error)")
         }
-        problems += indexProblems() + countProblems() + meaningProblems()
+        problems += indexProblems() + countProblems() + meaningProblems() + headerProblems()
         return problems
+    }
+
+    /// The header reloads are exactly the sections, by new index, kept under the same id and kind whose
+    /// title changed (gained, lost or renamed).
+    private func headerProblems() -> [String] {
+        let expected = new.sections.indices.filter { index in
+            let section = new.sections[index]
+            guard let before = old.sections.first(where: { $0.id == section.id }) else { return false }
+            return before.kind == section.kind && before.title != section.title
+        }
+        guard update.reloadedHeaders == expected else {
+            return ["header reloads \(update.reloadedHeaders), expected \(expected)"]
+        }
+        return []
     }
 
     /// Old positions exist in the old page, new ones in the new page, none listed twice; lists sorted.
@@ -121,6 +137,9 @@ struct DiffAudit {
         if Set(newSections).count != newSections.count { problems.append("new section listed twice") }
         if Set(oldItems).count != oldItems.count { problems.append("old item listed twice") }
         if Set(newItems).count != newItems.count { problems.append("new item listed twice") }
+        if !update.reloadedHeaders.allSatisfy(new.sections.indices.contains) {
+            problems.append("header reload out of range")
+        }
         let sorted =
             update.deletedSections == update.deletedSections.sorted()
             && update.insertedSections == update.insertedSections.sorted()
@@ -130,6 +149,7 @@ struct DiffAudit {
             && update.insertedItems == update.insertedItems.sorted()
             && update.movedItems == update.movedItems.sorted()
             && update.reloadedItems == update.reloadedItems.sorted()
+            && update.reloadedHeaders == update.reloadedHeaders.sorted()
         if !sorted { problems.append("a list is not sorted") }
         return problems
     }
@@ -145,7 +165,10 @@ struct DiffAudit {
             update.movedItems.count, update.reloadedItems.count,
         ]
         var problems = counted == listed ? [] : ["counts \(counted) differ from lists \(listed)"]
-        let unchanged = new.sections.filter { section in old.sections.contains(section) }.count
+        // A section whose id, kind and items are unchanged is skipped, whatever its title.
+        let unchanged = new.sections.filter { section in
+            old.sections.contains { $0.id == section.id && $0.kind == section.kind && $0.items == section.items }
+        }.count
         if changes.skippedSections != unchanged {
             problems.append("\(changes.skippedSections) sections skipped, \(unchanged) unchanged")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 
 /// A responder that records the events it sees and consumes those named `consumes`.
@@ -104,6 +105,8 @@ protocol AppearanceObserver {
 }
 
 final class ThemedSection: PageMessageHandler, AppearanceObserver, @unchecked Sendable {
+    static let itemKinds: [String] = []
+
     private let lock = NSLock()
     private var themes: [Bool] = []
     private var appearances = 0
@@ -112,8 +115,6 @@ final class ThemedSection: PageMessageHandler, AppearanceObserver, @unchecked Se
     var appeared: Int { lock.withLock { appearances } }
     var items: [PageItem] { [] }
 
-    func height(of item: PageItem, width: Int) -> Int { 0 }
-    func makeCell(kind: String) -> any PageCell { TextCell { _, _ in [] } }
     func handle(_ message: ThemeChanged) async { lock.withLock { themes.append(message.dark) } }
     func pageDidAppear() { lock.withLock { appearances += 1 } }
 }

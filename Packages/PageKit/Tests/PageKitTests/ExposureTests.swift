@@ -3,9 +3,9 @@ import Testing
 
 @testable import PageKit
 
-/// A layout of sections `(id, header height, item ids)` whose items are all `itemHeight` rows high.
+/// A layout of sections `(id, header size, item ids)` whose items are all `itemSize` high.
 private func exposureLayout(
-    _ sections: [(id: SectionID, header: Int, items: [Int])], itemHeight: Int = 2
+    _ sections: [(id: SectionID, header: Double, items: [Int])], itemSize: Double = 2
 )
     -> PageLayout
 {
@@ -13,12 +13,12 @@ private func exposureLayout(
         SectionSnapshot(id: $0.id, kind: "numbers", section: NumberSection(itemIDs: $0.items))
     }
     let sizes = PageSizes(
-        width: 20, headerHeights: sections.map(\.header),
-        itemHeights: sections.map { Array(repeating: itemHeight, count: $0.items.count) })
+        width: 20, headerSizes: sections.map(\.header),
+        itemSizes: sections.map { Array(repeating: itemSize, count: $0.items.count) })
     return PageLayout(snapshot: PageSnapshot(pageID: "exposure", sections: snapshots), sizes: sizes)
 }
 
-/// Section `S` with items 0 ..< 10, two rows each.
+/// Section `S` with items 0 ..< 10, of size 2 each.
 private let tenItems = exposureLayout([("S", 0, Array(0..<10))])
 
 /// `S/0`, `S/1`, … for items of section `section`.
@@ -87,14 +87,14 @@ struct ExposureTests {
 
     @Test func aFractionThresholdNeedsThatShareOfTheItemInView() {
         var tracker = ExposureTracker(minimumVisibleFraction: 0.5)
-        let tall = exposureLayout([("S", 0, Array(0..<5))], itemHeight: 4)
-        // Rows 3..<7: item 0 shows 1 of 4 rows, item 1 shows 3 of 4.
+        let tall = exposureLayout([("S", 0, Array(0..<5))], itemSize: 4)
+        // 3..<7: item 0 shows 1 of its 4, item 1 shows 3 of 4.
         let first = tracker.update(layout: tall, viewport: Viewport(offset: 3, height: 4), at: start, cause: .appear)
         #expect(first == ExposureEvents(appeared: exposed(1)))
-        // Rows 2..<6: both show exactly half.
+        // 2..<6: both show exactly half.
         let half = tracker.update(layout: tall, viewport: Viewport(offset: 2, height: 4), at: start, cause: .scroll)
         #expect(half == ExposureEvents(appeared: exposed(0)))
-        // Rows 5..<9: item 0 gone, item 2 shows 1 of 4.
+        // 5..<9: item 0 gone, item 2 shows 1 of 4.
         let down = tracker.update(layout: tall, viewport: Viewport(offset: 5, height: 4), at: start, cause: .scroll)
         #expect(down == ExposureEvents(disappeared: exposed(0)))
 
@@ -177,18 +177,18 @@ struct ExposureTests {
         var random = SplitMix64(seed: 0xE4B0_5E1D)
         let itemCount = 100_000
         let ids = Array(0..<itemCount)
-        let heights = ids.map { _ in Int.random(in: 1...3, using: &random) }
+        let sizes = ids.map { _ in Double(Int.random(in: 2...6, using: &random)) / 2 }
         let section = SectionSnapshot(id: "S", kind: "numbers", section: NumberSection(itemIDs: ids))
         let layout = PageLayout(
             snapshot: PageSnapshot(pageID: "huge", sections: [section]),
-            sizes: PageSizes(width: 20, headerHeights: [1], itemHeights: [heights]))
+            sizes: PageSizes(width: 20, headerSizes: [1], itemSizes: [sizes]))
         var tracker = ExposureTracker()
-        var offset = 0
+        var offset = 0.0
         var maximumWork = 0
         var totalAppeared = 0
         for step in 0..<1_000 {
             // Mostly small scrolls, with a jump anywhere every tenth step.
-            offset = step % 10 == 0 ? Int.random(in: 0..<layout.totalHeight, using: &random) : offset + 7
+            offset = step % 10 == 0 ? Double.random(in: 0..<layout.totalHeight, using: &random) : offset + 7.25
             let viewport = Viewport(offset: layout.clampedOffset(offset, viewportHeight: 30), height: 30)
             let events = tracker.update(layout: layout, viewport: viewport, at: start, cause: .scroll)
             totalAppeared += events.appeared.count

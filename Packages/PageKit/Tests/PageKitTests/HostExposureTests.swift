@@ -26,7 +26,7 @@ import Testing
             var byHost = byLayout
             for step in 0..<20 {
                 let viewport = Viewport(
-                    offset: Int.random(in: 0...max(layout.totalHeight, 1), using: &random), height: 8)
+                    offset: Double.random(in: 0...max(layout.totalHeight, 1), using: &random), height: 8.5)
                 let time = clock + .milliseconds(step * 60)
                 let cause: ExposureCause = step == 0 ? .appear : .scroll
                 let expected = byLayout.update(layout: layout, viewport: viewport, at: time, cause: cause)
@@ -64,11 +64,11 @@ import Testing
         )
     }
 
-    /// Heights of 0 to 3 rows for each header and item of `page`.
+    /// Sizes of 0 to 3, in quarters, for each header and item of `page`.
     static func sizes(of page: TestPage, using random: inout SplitMix64) -> PageSizes {
-        PageSizes(
-            width: 20, headerHeights: page.sections.map { _ in Int.random(in: 0...1, using: &random) },
-            itemHeights: page.sections.map { section in section.items.map { _ in Int.random(in: 0...3, using: &random) }
-            })
+        func size(upTo most: Int) -> Double { Double(Int.random(in: 0...(most * 4), using: &random)) / 4 }
+        return PageSizes(
+            width: 20, headerSizes: page.sections.map { _ in size(upTo: 1) },
+            itemSizes: page.sections.map { section in section.items.map { _ in size(upTo: 3) } })
     }
 }

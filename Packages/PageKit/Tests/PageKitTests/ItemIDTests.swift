@@ -115,18 +115,16 @@ import Testing
     }
 
     private struct CollidingKeys: PageSection {
+        static let itemKinds = ["key"]
         let keys: [Int]
 
         var items: [PageItem] { keys.map { PageItem(TestPage.CollidingKey(value: $0), kind: "key") } }
-        func height(of item: PageItem, width: Int) -> Int { 1 }
-        func makeCell(kind: String) -> any PageCell { TextCell { item, _ in ["\(item.id)"] } }
     }
 
     private struct Texts: PageSection {
+        static let itemKinds = ["text"]
         let texts: [String]
 
         var items: [PageItem] { texts.map { PageItem($0, kind: "text") } }
-        func height(of item: PageItem, width: Int) -> Int { 1 }
-        func makeCell(kind: String) -> any PageCell { TextCell { item, _ in ["\(item.id)"] } }
     }
 }

@@ -1,5 +1,4 @@
 import PageKit
-import TerminalText
 import TestSupport
 import Testing
 
@@ -77,15 +76,18 @@ struct LimitsTests {
                 + "shown as empty placeholders")
     }
 
-    @Test("widths, heights, offsets and scroll distances at any Int are clamped; nothing overflows")
+    @Test("widths, heights, offsets and scroll distances at any Double are clamped; nothing overflows")
     func engineNumbers() async throws {
         var random = SplitMix64(seed: 0x11_5175)
-        let extremes = [Int.min, Int.min + 1, -1, 0, 1, 999, 1_000, 1_001, Int.max - 1, Int.max]
+        let extremes: [Double] = [
+            -.infinity, -.greatestFiniteMagnitude, -1e300, -1, -0.5, 0, 0.5, 1, 999, 1_000, 100_000, 100_001, 1e9,
+            1e9 + 1, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
+        ]
         var pages = RandomPages(seed: 7)
         let snapshot = pages.page(maxSections: 6, maxItems: 40).snapshot
         for round in 0..<40 {
-            let pick = { (random: inout SplitMix64) -> Int in
-                guard Bool.random(using: &random) else { return Int.random(in: -5_000...5_000, using: &random) }
+            let pick = { (random: inout SplitMix64) -> Double in
+                guard Bool.random(using: &random) else { return Double.random(in: -5_000...5_000, using: &random) }
                 return extremes.randomElement(using: &random) ?? 0
             }
             let engine = PageEngine(width: pick(&random), viewportHeight: pick(&random))
@@ -95,37 +97,43 @@ struct LimitsTests {
             _ = await engine.scroll(to: pick(&random))
             _ = await engine.setViewportHeight(pick(&random))
             _ = await engine.resize(width: pick(&random))
-            _ = await engine.scroll(by: Int.max)
-            _ = await engine.scroll(by: Int.min)
-            let (width, viewport) = (await engine.width, await engine.viewport)
+            _ = await engine.scroll(by: .infinity)
+            _ = await engine.scroll(by: -.infinity)
+            _ = await engine.scroll(by: .nan)
+            let (width, viewport, layout) = (await engine.width, await engine.viewport, await engine.layout)
             #expect(PageLimits.widths.contains(width), "round \(round)")
-            #expect(PageLimits.rows.contains(viewport.offset) && PageLimits.viewportHeights.contains(viewport.height))
-            let frame = try #require(await engine.frame)
-            #expect(frame.lines.allSatisfy { TerminalText.width(of: $0) <= width }, "round \(round)")
+            #expect(PageLimits.offsets.contains(viewport.offset), "round \(round)")
+            #expect(PageLimits.viewportHeights.contains(viewport.height), "round \(round)")
+            #expect(layout.width == width && layout.totalHeight.isFinite, "round \(round)")
+            #expect(viewport.offset == layout.clampedOffset(viewport.offset, viewportHeight: viewport.height))
         }
-        let far = Viewport(offset: .max, height: .max)
-        #expect(far.rows.count == PageLimits.viewportHeights.upperBound)
+        let far = Viewport(offset: .greatestFiniteMagnitude, height: .infinity)
+        #expect(far.offset == PageLimits.offsets.upperBound)
+        #expect(far.span.upperBound - far.span.lowerBound == PageLimits.viewportHeights.upperBound)
+        let nowhere = Viewport(offset: .nan, height: -.infinity)
+        #expect(nowhere.span == 0..<0)
     }
 
-    @Test("a section that answers an absurd height gets the nearest height in range")
+    @Test("a section that answers an absurd size gets a size in range, with a diagnostic for each")
     func heights() async throws {
-        for height in [Int.max, Int.min, -1, 10_001] {
-            let section = AnyHeightSection(height: height)
+        for size in [Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, -1, 1_000_001, .nan, .infinity] {
+            let section = AnySizeSection(size: size)
             let engine = PageEngine(width: 40, viewportHeight: 10)
-            _ = await engine.update(
+            let report = await engine.update(
                 to: PageSnapshot(pageID: "p", sections: [SectionSnapshot(id: "a", kind: "k", section: section)]))
             // A header and two items, each within the range.
             let total = await engine.layout.totalHeight
-            #expect((0...3 * PageLimits.entryHeights.upperBound).contains(total), "\(height) gave \(total)")
+            #expect((0...3 * PageLimits.entrySizes.upperBound).contains(total), "\(size) gave \(total)")
+            #expect(report.diagnostics.map(\.code) == [.invalidSize, .invalidSize, .invalidSize], "\(size)")
         }
     }
 }
 
-/// A section of two items whose heights and header height are whatever it is given.
-private struct AnyHeightSection: PageSection {
-    let height: Int
+/// A titled section of two items whose sizes and header size are whatever it is given.
+private struct AnySizeSection: TitledSection {
+    static let itemKinds = ["n"]
+    let size: Double
+    var title: String { "any" }
     var items: [PageItem] { [1, 2].map { PageItem(value: $0, id: ItemID($0), contentVersion: 0, kind: "n") } }
-    func headerHeight(width: Int) -> Int { height }
-    func height(of item: PageItem, width: Int) -> Int { height }
-    func makeCell(kind: String) -> any PageCell { TextCell { _, _ in ["x"] } }
+    func size(of item: PageItem, width: Double) -> Double? { size }
 }

@@ -1,4 +1,5 @@
 import PageKit
+import TestSupport
 import Testing
 
 struct BuildFailure: Error, CustomStringConvertible {
@@ -28,6 +29,44 @@ struct PageBuilderTests {
             try registry.register(kind: "") { _ in PlaceholderSection(reason: "") }
         }
         #expect(registry.kinds == ["rows"])
+    }
+
+    @Test("the registry lists every item kind its section types declare, and the title header's, sorted")
+    func itemKinds() throws {
+        struct Cards: PageSection {
+            static let itemKinds = ["card.large", "card.small", "row"]
+            var items: [PageItem] { [] }
+        }
+        let registry = SectionRegistry()
+        #expect(registry.itemKinds == [SectionTitle.kind])
+        try registry.register(kind: "rows") { _ in RowsSection(title: "", rows: [], counter: CallCounter()) }
+        try registry.register(kind: "cards") { _ in Cards() }
+        try registry.register(kind: "empty") { configuration in PlaceholderSection(reason: configuration.kind) }
+        #expect(registry.kinds == ["cards", "empty", "rows"])
+        #expect(registry.itemKinds == ["card.large", "card.small", "pagekit.title", "row"])
+        // A refused registration declares nothing.
+        struct Other: PageSection {
+            static let itemKinds = ["other"]
+            var items: [PageItem] { [] }
+        }
+        #expect(throws: SectionRegistrationError.self) { try registry.register(kind: "cards") { _ in Other() } }
+        #expect(!registry.itemKinds.contains("other"))
+    }
+
+    @Test("a built section's snapshot tells its header and declared kinds")
+    func snapshotKinds() async throws {
+        let configuration = PageConfiguration.decode(
+            [
+                "id": "home",
+                "sections": [["id": "a", "kind": "rows", "data": ["count": 1]], ["id": "b", "kind": "x"]],
+            ])
+        let page = await PageBuilder(registry: try registry(counter: CallCounter())).build(configuration)
+        let rows = page.snapshot.sections[0]
+        #expect(rows.itemKinds == ["row"])
+        #expect(rows.header?.kind == SectionTitle.kind)
+        #expect(rows.header?.value(as: SectionTitle.self) == SectionTitle("a"))
+        #expect(page.snapshot.sections[1].itemKinds.isEmpty)
+        #expect(page.snapshot.sections[1].header == nil)
     }
 
     @Test("sections are built in configured order; unknown kinds and failing factories become placeholders")

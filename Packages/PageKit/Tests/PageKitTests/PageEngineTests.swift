@@ -1,22 +1,27 @@
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 
 @Suite("Update pipeline")
 struct PageEngineTests {
-    @Test("the first update measures everything, renders the viewport and asks for a full reload")
+    @Test("the first update measures every header and item, lays them out and asks for a full reload")
     func initialLoad() async {
         let counter = CallCounter()
         let engine = PageEngine(width: 20, viewportHeight: 4)
         let report = await engine.update(to: makeRowsPage(sections: 2, itemsPerSection: 3, counter: counter))
         #expect(report.outcome == .applied)
         #expect(report.fullReload == .initialLoad)
-        #expect(report.sizeCacheMisses == 6)
+        // Two headers and six items, each a size cache lookup that missed.
+        #expect(report.sizeCacheMisses == 8)
+        #expect(counter.count("size") == 6 && counter.count("header") == 2)
+        #expect(report.diagnostics.isEmpty)
         #expect(report.changes?.insertedSections == 2)
         #expect(report.sizeTime.keys.contains("rows"))
-        #expect(report.renderTime.keys.contains("rows"))
-        #expect(await engine.frame?.lines == ["# Section 0", "row 0.0", "row 0.1", "row 0.2"])
         #expect(await engine.layout.totalHeight == 8)
+        let (layout, viewport) = await engine.display
+        let shown = layout.visibleEntries(in: viewport).map { $0.itemIndex.map { "item \($0)" } ?? "header" }
+        #expect(shown == ["header", "item 0", "item 1", "item 2"])
     }
 
     @Test("changing one item of a 10,000-item page measures that item only")
@@ -24,15 +29,17 @@ struct PageEngineTests {
         let counter = CallCounter()
         let engine = PageEngine(width: 40, viewportHeight: 20)
         _ = await engine.update(to: makeRowsPage(sections: 100, itemsPerSection: 100, counter: counter))
-        #expect(counter.count("height") == 10_000)
+        #expect(counter.count("size") == 10_000)
         counter.reset()
         let changed = makeRowsPage(sections: 100, itemsPerSection: 100, counter: counter) { rows in
             rows[42][7].text = "changed"
         }
         let report = await engine.update(to: changed)
-        #expect(counter.count("height") == 1)
+        #expect(counter.count("size") == 1)
+        #expect(counter.count("header") == 0)
         #expect(report.sizeCacheMisses == 1)
-        #expect(report.sizeCacheHits == 9_999)
+        // The other 9,999 items' sizes, and the 100 headers' from the cache.
+        #expect(report.sizeCacheHits == 9_999 + 100)
         #expect(report.changes?.reloadedItems == 1)
         #expect(report.changes?.skippedSections == 99)
         #expect(report.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 42, item: 7)])
@@ -60,10 +67,10 @@ struct PageEngineTests {
             }
         }
         struct TokenSection: PageSection {
+            static let itemKinds = ["token"]
             let token: Token
             var items: [PageItem] { [PageItem(object: token, kind: "token")] }
-            func height(of item: PageItem, width: Int) -> Int { 1 }
-            func makeCell(kind: String) -> any PageCell { TextCell { _, _ in ["token"] } }
+            func size(of item: PageItem, width: Double) -> Double? { 1 }
         }
         func page(_ token: Token) -> PageSnapshot {
             PageSnapshot(
@@ -97,7 +104,7 @@ struct PageEngineTests {
         counter.reset()
         let target = try #require(page.sections[1].items.last?.id)
         let report = await engine.reload(target)
-        #expect(counter.count("height") == 1)
+        #expect(counter.count("size") == 1)
         #expect(report.changes?.reloadedItems == 1)
         #expect(report.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 1, item: 9)])
     }
@@ -141,59 +148,41 @@ struct PageEngineTests {
         #expect(report.fullReload == .tooManyChanges(changed: 8, of: 10))
     }
 
-    @Test("a new width measures again; the old width's heights stay cached")
+    @Test("a new width measures again; the old width's sizes stay cached")
     func resize() async {
         let counter = CallCounter()
         let engine = PageEngine(width: 40, viewportHeight: 10)
         _ = await engine.update(to: makeRowsPage(sections: 2, itemsPerSection: 5, counter: counter))
-        let wider = await engine.resize(width: 60)
-        #expect(wider.fullReload == .widthChanged(from: 40, to: 60))
-        #expect(wider.sizeCacheMisses == 10)
+        let wider = await engine.resize(width: 60.5)
+        #expect(wider.fullReload == .widthChanged(from: 40, to: 60.5))
+        // Ten items and two headers.
+        #expect(wider.sizeCacheMisses == 12)
+        #expect(await engine.width == 60.5)
         let back = await engine.resize(width: 40)
         #expect(back.sizeCacheMisses == 0)
-        #expect(back.sizeCacheHits == 10)
+        #expect(back.sizeCacheHits == 12)
     }
 
-    @Test("scrolling renders the new viewport and reports exposure by item")
+    @Test("scrolling moves the viewport, clamped to the page, and reports exposure by item")
     func scrolling() async {
         let counter = CallCounter()
         let engine = PageEngine(width: 40, viewportHeight: 3)
         let page = makeRowsPage(sections: 1, itemsPerSection: 10, counter: counter)
         _ = await engine.update(to: page)
         _ = await engine.appear()
-        let (frame, exposure) = await engine.scroll(to: 4)
-        #expect(frame.lines == ["row 0.3", "row 0.4", "row 0.5"])
+        let exposure = await engine.scroll(to: 4)
+        #expect(await engine.viewport == Viewport(offset: 4, height: 3))
         #expect(exposure.appeared.map(\.itemID) == page.sections[0].items[3...5].map(\.id))
         #expect(exposure.disappeared.map(\.itemID) == page.sections[0].items[0...1].map(\.id))
-        let (end, _) = await engine.scroll(to: 1_000)
-        #expect(end.lines == ["row 0.7", "row 0.8", "row 0.9"])
-    }
-
-    @Test("scrolling a long page reuses cells by kind instead of making new ones")
-    func cellReuse() async {
-        let counter = CallCounter()
-        let engine = PageEngine(width: 40, viewportHeight: 10)
-        _ = await engine.update(to: makeRowsPage(sections: 1, itemsPerSection: 500, counter: counter))
-        for offset in stride(from: 0, through: 490, by: 5) { _ = await engine.scroll(to: offset) }
-        let statistics = await engine.cellStatistics
-        #expect(statistics.created <= 15)
-        #expect(statistics.reused > 400)
-    }
-
-    @Test("items that repeat an id in one section do not leak cells as the page is rendered again")
-    func repeatedIDsReuseCells() async {
-        let counter = CallCounter()
-        let engine = PageEngine(width: 40, viewportHeight: 4)
-        let page = makeRowsPage(sections: 1, itemsPerSection: 3, counter: counter) { rows in
-            rows[0][1].id = rows[0][0].id
-        }
-        _ = await engine.update(to: page)
-        for offset in 0..<50 { _ = await engine.scroll(to: offset % 2) }
-        let statistics = await engine.cellStatistics
-        // One cell per visible item, and one more at most while the viewport moves: none made per render.
-        #expect(statistics.created <= 4)
-        #expect(statistics.reused >= 49)
-        #expect(await engine.frame?.lines.contains("row 0.1") == true)
+        let end = await engine.scroll(to: 1_000)
+        // The header and ten rows: the last offset that keeps the viewport on the page is 8.
+        #expect(await engine.viewport == Viewport(offset: 8, height: 3))
+        #expect(end.appeared.map(\.itemID) == page.sections[0].items[7...9].map(\.id))
+        let back = await engine.scroll(by: -7.5)
+        #expect(await engine.viewport == Viewport(offset: 0.5, height: 3))
+        #expect(back.appeared.map(\.itemID) == page.sections[0].items[0...2].map(\.id))
+        let taller = await engine.setViewportHeight(4)
+        #expect(taller.appeared.map(\.itemID) == [page.sections[0].items[3].id])
     }
 
     @Test("an update done on the engine and one handed to other threads show the same page as a fresh engine")
@@ -204,12 +193,12 @@ struct PageEngineTests {
         let onEngine = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: .max)
         let elsewhere = PageEngine(width: 30, viewportHeight: 8, inlineItemLimit: 0)
         var page = pages.page(maxSections: 8, maxItems: 20)
-        var width = 30
+        var width = 30.0
         for step in 0..<200 {
             page = step.isMultiple(of: 10) ? pages.page(maxSections: 8, maxItems: 20) : pages.edited(page)
             let forced = pages.forcedReloads(in: page)
             if step.isMultiple(of: 25) {
-                width = 20 + step % 30
+                width = 20 + Double(step % 30) / 4
                 _ = await onEngine.resize(width: width)
                 _ = await elsewhere.resize(width: width)
             }
@@ -223,9 +212,12 @@ struct PageEngineTests {
             #expect(inline.sizeCacheHits == handed.sizeCacheHits, "step \(step)")
             #expect(inline.sizeCacheMisses == handed.sizeCacheMisses, "step \(step)")
             #expect(inline.fullReload == handed.fullReload, "step \(step)")
-            #expect(await onEngine.frame?.lines == elsewhere.frame?.lines, "step \(step)")
+            let (shownOnEngine, shownElsewhere) = (await onEngine.display, await elsewhere.display)
+            #expect(
+                shownOnEngine.layout.visibleEntries(in: shownOnEngine.viewport)
+                    == shownElsewhere.layout.visibleEntries(in: shownElsewhere.viewport), "step \(step)")
 
-            // The heights kept from earlier pages are the ones a fresh engine measures.
+            // The sizes kept from earlier pages are the ones a fresh engine measures.
             let fresh = PageEngine(width: width, viewportHeight: 8)
             _ = await fresh.update(to: page.snapshot)
             let expected = await fresh.layout
@@ -238,6 +230,7 @@ struct PageEngineTests {
                             layout.frame(of: item.id, in: section.id) == expected.frame(of: item.id, in: section.id),
                             "step \(step): \(section.id)/\(item.id)")
                     }
+                    #expect(layout.headerFrame(of: section.id) == expected.headerFrame(of: section.id))
                 }
             }
         }
@@ -262,7 +255,7 @@ struct PageEngineTests {
         let slowUpdate = Task { await engine.update(to: slow) }
         // Wait until the slow update is measuring, so it is in flight when the small one arrives.
         let deadline = ContinuousClock.now + .seconds(10)
-        while counter.count("height") < 22, ContinuousClock.now < deadline {
+        while counter.count("size") < 22, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
         }
         let smallReport = await engine.update(to: small)
@@ -281,14 +274,14 @@ struct PageEngineTests {
     @Test("an item whose cell kind changes alone is reloaded and measured again")
     func cellKindChange() async throws {
         struct KindSection: PageSection {
+            static let itemKinds = ["short", "tall"]
             let kinds: [String]
             var items: [PageItem] {
                 kinds.enumerated().map {
                     PageItem(value: $0.offset, id: ItemID($0.offset), contentVersion: 0, kind: $0.element)
                 }
             }
-            func height(of item: PageItem, width: Int) -> Int { item.kind == "tall" ? 3 : 1 }
-            func makeCell(kind: String) -> any PageCell { TextCell { item, _ in [item.kind] } }
+            func size(of item: PageItem, width: Double) -> Double? { item.kind == "tall" ? 3 : 1 }
         }
         func page(_ kinds: [String]) -> PageSnapshot {
             PageSnapshot(

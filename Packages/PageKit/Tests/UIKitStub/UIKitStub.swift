@@ -1,9 +1,11 @@
 import Foundation
 
 // The few UIKit types the UIKit binding article uses, for compiling and running its code on Linux. The
-// collection view lays items out in one column of `itemHeight` points, and checks each batch update as
-// UIKit does by counts: positions that exist, and section and item counts that reconcile. What breaks a
-// rule is recorded in `violations`, where UIKit would raise an exception.
+// collection view lays its sections out in one column, each its header and then its items, at the heights its
+// flow layout delegate answers in points, and checks each batch update as UIKit does by counts: positions
+// that exist, and section and item counts that reconcile. What breaks a rule is recorded in `violations`,
+// where UIKit would raise an exception. Like UIKit, it keeps a section's header view through a batch update
+// that keeps the section, and asks its data source for one only for a section that has none.
 
 /// A view.
 @MainActor open class UIView: NSObject {
@@ -14,13 +16,16 @@ import Foundation
 /// A view that scrolls.
 @MainActor open class UIScrollView: UIView {}
 
-/// A cell of a collection view.
-@MainActor open class UICollectionViewCell: UIView {
+/// A view a collection view reuses: a header, or a cell.
+@MainActor open class UICollectionReusableView: UIView {
     /// The reuse identifier it was registered under.
     public internal(set) var reuseIdentifier: String?
 
     public required override init() {}
 }
+
+/// A cell of a collection view.
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
 /// An item's geometry.
 @MainActor public final class UICollectionViewLayoutAttributes {
@@ -30,17 +35,35 @@ import Foundation
     init(frame: CGRect) { self.frame = frame }
 }
 
+/// How a collection view lays out its content; the stand-in's is one column.
+@MainActor open class UICollectionViewLayout: NSObject {}
+
 /// What a collection view asks for its content.
 @MainActor public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 /// What a collection view tells about interaction.
 @MainActor public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+/// What a flow layout asks its delegate: the size of each item and header, in points.
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
 }
 
 extension IndexPath {
@@ -52,18 +75,27 @@ extension IndexPath {
     public var item: Int { self[1] }
 }
 
-/// A collection view: one column of items, each `itemHeight` points high.
+/// A collection view: one column of sections, each its header and then its items, at the heights its flow layout
+/// delegate answers (`itemHeight` points an item, no header, without one).
 @MainActor open class UICollectionView: UIScrollView {
+    /// The kind of a section header's supplementary view.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
     /// What the view asks for its content.
     public weak var dataSource: (any UICollectionViewDataSource)?
-    /// What the view tells about interaction.
+    /// What the view tells about interaction, and asks for sizes when it is a flow layout delegate.
     public weak var delegate: (any UICollectionViewDelegate)?
+    /// The layout.
+    public let collectionViewLayout = UICollectionViewLayout()
     /// The rules a batch update broke, in UIKit's words.
     public private(set) var violations: [String] = []
-    /// Each item's height in points.
+    /// Each item's height in points without a flow layout delegate.
     public var itemHeight: CGFloat = 44
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var registeredHeaders: [String: UICollectionReusableView.Type] = [:]
     private var counts: [Int] = []
+    /// The header view shown for each section whose header is higher than 0.
+    private var headerViews: [Int: UICollectionReusableView] = [:]
     private var batch: Batch?
 
     /// The operations of the batch update under way.
@@ -95,8 +127,40 @@ extension IndexPath {
         return cell
     }
 
-    /// Reads the data source's counts afresh.
-    public func reloadData() { counts = currentCounts() }
+    /// Registers the view class dequeued for headers (`elementKindSectionHeader`) with `identifier`.
+    public func register(
+        _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        if kind == Self.elementKindSectionHeader { registeredHeaders[identifier] = viewClass }
+    }
+
+    /// A header view of the class registered for `identifier`; a violation when none is.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard kind == Self.elementKindSectionHeader, let viewClass = registeredHeaders[identifier] else {
+            violations.append("could not dequeue a view of kind \(kind) with identifier \(identifier)")
+            return UICollectionReusableView()
+        }
+        let view = viewClass.init()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The header view the view shows for the section of `indexPath`, if it shows one.
+    public func supplementaryView(
+        forElementKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        kind == Self.elementKindSectionHeader ? headerViews[indexPath.section] : nil
+    }
+
+    /// Reads the data source's counts and header views afresh.
+    public func reloadData() {
+        counts = currentCounts()
+        headerViews = [:]
+        layOutHeaders()
+    }
 
     /// Runs `updates`, which changes the data source and records the operations, then checks the counts.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -104,9 +168,18 @@ extension IndexPath {
         batch = Batch()
         updates?()
         let new = currentCounts()
-        if let batch { check(old: old, new: new, batch) }
+        var kept: [Int: UICollectionReusableView] = [:]
+        if let batch, check(old: old, new: new, batch) {
+            // A kept section keeps its header view where it goes; a reloaded one gets a new one.
+            for (oldSection, newSection) in sectionMap(old: old, new: new, batch)
+            where !batch.reloadedSections.contains(oldSection) {
+                kept[newSection] = headerViews[oldSection]
+            }
+        }
         batch = nil
         counts = new
+        headerViews = kept
+        layOutHeaders()
         completion?(true)
     }
 
@@ -136,12 +209,47 @@ extension IndexPath {
             .filter { layoutAttributesForItem(at: $0).map { $0.frame.intersects(bounds) } ?? false }
     }
 
-    /// The item's frame, in one column of `itemHeight` points.
+    /// The item's frame, in the one column.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard counts.indices.contains(indexPath.section), indexPath.item < counts[indexPath.section] else { return nil }
-        let before = counts[..<indexPath.section].reduce(0, +) + indexPath.item
-        return UICollectionViewLayoutAttributes(
-            frame: CGRect(x: 0, y: CGFloat(before) * itemHeight, width: bounds.width, height: itemHeight))
+        var top: CGFloat = 0
+        for section in 0..<indexPath.section {
+            top += headerHeight(section) + (0..<counts[section]).reduce(0) { $0 + itemHeight(section, $1) }
+        }
+        top += headerHeight(indexPath.section)
+        top += (0..<indexPath.item).reduce(0) { $0 + itemHeight(indexPath.section, $1) }
+        let height = itemHeight(indexPath.section, indexPath.item)
+        return UICollectionViewLayoutAttributes(frame: CGRect(x: 0, y: top, width: bounds.width, height: height))
+    }
+
+    private var flowLayout: (any UICollectionViewDelegateFlowLayout)? {
+        delegate as? any UICollectionViewDelegateFlowLayout
+    }
+
+    private func itemHeight(_ section: Int, _ item: Int) -> CGFloat {
+        let path = IndexPath(item: item, section: section)
+        return flowLayout?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: path).height ?? itemHeight
+    }
+
+    private func headerHeight(_ section: Int) -> CGFloat {
+        flowLayout?.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+            .height ?? 0
+    }
+
+    /// Drops the header views of sections whose header is 0 high, and asks the data source for one for each
+    /// section with a header and no view.
+    private func layOutHeaders() {
+        guard let dataSource else { return }
+        for section in counts.indices {
+            if headerHeight(section) <= 0 {
+                headerViews[section] = nil
+            } else if headerViews[section] == nil {
+                headerViews[section] = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: section))
+            }
+        }
+        headerViews = headerViews.filter { counts.indices.contains($0.key) }
     }
 
     private func currentCounts() -> [Int] {
@@ -151,18 +259,27 @@ extension IndexPath {
         }
     }
 
-    private func check(old: [Int], new: [Int], _ batch: Batch) {
-        guard new.count == old.count - batch.deletedSections.count + batch.insertedSections.count else {
-            violations.append("invalid number of sections: \(new.count) after the update, \(old.count) before")
-            return
-        }
-        // Where each kept old section goes: where it is moved, or else the next place left, in order.
+    /// Where each kept old section goes: where it is moved, or else the next place left, in order; -1 for one
+    /// that has no place.
+    private func sectionMap(old: [Int], new: [Int], _ batch: Batch) -> [(Int, Int)] {
         let taken = batch.insertedSections.union(IndexSet(batch.movedSections.values))
         var free = new.indices.filter { !taken.contains($0) }.makeIterator()
-        for oldSection in old.indices where !batch.deletedSections.contains(oldSection) {
-            guard let section = batch.movedSections[oldSection] ?? free.next(), new.indices.contains(section) else {
+        return old.indices.filter { !batch.deletedSections.contains($0) }.map { oldSection in
+            (oldSection, batch.movedSections[oldSection] ?? free.next() ?? -1)
+        }
+    }
+
+    /// Whether the batch is consistent; records each violation when it is not.
+    private func check(old: [Int], new: [Int], _ batch: Batch) -> Bool {
+        var consistent = true
+        guard new.count == old.count - batch.deletedSections.count + batch.insertedSections.count else {
+            violations.append("invalid number of sections: \(new.count) after the update, \(old.count) before")
+            return false
+        }
+        for (oldSection, section) in sectionMap(old: old, new: new, batch) {
+            guard new.indices.contains(section) else {
                 violations.append("section \(oldSection) has no place after the update")
-                return
+                return false
             }
             // A reloaded section is replaced whole: its items are not counted one by one.
             if batch.reloadedSections.contains(oldSection) { continue }
@@ -172,7 +289,9 @@ extension IndexPath {
                 violations.append(
                     "invalid number of items in section \(section): \(new[section]) after the update, \(old[oldSection]) before, \(inserted) inserted or moved in, \(deleted) deleted or moved out"
                 )
+                consistent = false
             }
         }
+        return consistent
     }
 }

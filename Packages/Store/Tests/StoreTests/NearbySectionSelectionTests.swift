@@ -1,5 +1,6 @@
 import ComponentService
 import PageKit
+import PageTerminal
 import Store
 import StoreInterface
 import Testing
@@ -75,12 +76,29 @@ struct NearbySectionSelectionTests {
 
 @Suite("Registering the Store page sections")
 struct SectionRegistrationTests {
-    @Test("registers the store.nearby kind once")
+    @Test("registers the store.nearby kind once, with the item kinds its section declares")
     func registersOnce() throws {
         let registry = SectionRegistry()
         try StoreRegistration.registerSections(in: registry, service: ComponentService())
         #expect(registry.kinds == [StoreDefine.nearbySectionKind])
         #expect(StoreDefine.nearbySectionKind == "store.nearby")
+        #expect(registry.itemKinds == [SectionTitle.kind, StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
+    }
+
+    @Test("registers a terminal cell for every item kind; a second registration is refused")
+    func terminalCells() throws {
+        let registry = SectionRegistry()
+        try StoreRegistration.registerSections(in: registry, service: ComponentService())
+        #expect(
+            TerminalCells().missingKinds(in: registry) == [StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
+        var cells = try SectionFixtures.cells()
+        #expect(cells.missingKinds(in: registry).isEmpty)
+        let error = try #require(
+            #expect(throws: TerminalCellRegistrationError.self) {
+                try StoreRegistration.registerTerminalCells(in: &cells)
+            })
+        #expect(error.kind == StoreNearbySection.rowKind)
+        #expect(cells.missingKinds(in: registry).isEmpty)
     }
 
     @Test("a second registration is refused and the first stays")

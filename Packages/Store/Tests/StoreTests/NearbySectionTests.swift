@@ -1,5 +1,6 @@
 import ComponentService
 import PageKit
+import PageTerminal
 import Store
 import StoreInterface
 import Testing
@@ -17,8 +18,11 @@ struct NearbySectionTests {
         #expect(section.items.map(\.id) == [1, 3, 8, 2].map { ItemID($0) })
         #expect(section.items.allSatisfy { $0.kind == StoreNearbySection.rowKind })
         #expect(section.stores == (try service.store.nearby(limit: 4)))
-        #expect(section.headerHeight(width: 40) == 1)
-        #expect(section.renderHeader(width: 40) == [TextWrapping.rule("Nearby", width: 40)])
+        #expect(StoreNearbySection.itemKinds == [StoreNearbySection.rowKind, StoreNearbySection.emptyKind])
+        let header = try #require(section.header)
+        #expect(header.kind == SectionTitle.kind)
+        #expect(header.value(as: SectionTitle.self) == SectionTitle("Nearby"))
+        #expect(try SectionFixtures.rendered(header, width: 40) == [TextWrapping.rule("Nearby", width: 40)])
     }
 
     @Test("absent keys take their defaults: the title 'Stores near you' and 3 stores at any distance")
@@ -40,8 +44,8 @@ struct NearbySectionTests {
         let section = try #require(
             SectionFixtures.section(of: try await SectionFixtures.page(data: data, service: service)))
         #expect(section.stores.map(\.id) == [1, 3, 8, 2])
-        #expect(section.headerHeight(width: 40) == 0)
-        #expect(section.renderHeader(width: 40).isEmpty)
+        #expect(section.header == nil)
+        #expect(try SectionFixtures.rendered(section, width: 40).count == 8)
     }
 
     @Test("no store within maxDistance is one row saying so, of its own cell kind")
@@ -53,18 +57,18 @@ struct NearbySectionTests {
         let item = try #require(section.items.first)
         #expect(section.items.count == 1)
         #expect(item.kind == StoreNearbySection.emptyKind)
-        #expect(SectionFixtures.rendered(item, of: section, width: 40) == ["No stores within 300 m"])
+        #expect(try SectionFixtures.rendered(item, width: 40) == ["No stores within 300 m"])
 
         let far = try #require(
             SectionFixtures.section(
                 of: try await SectionFixtures.page(
                     data: ["maxDistance": 100], service: try StoreFixtures.service(with: StoreComponent(stores: [])))))
-        #expect(SectionFixtures.rendered(far, width: 40).last == "No stores within 100 m")
+        #expect(try SectionFixtures.rendered(far, width: 40).last == "No stores within 100 m")
         let none = try #require(
             SectionFixtures.section(
                 of: try await SectionFixtures.page(
                     data: [:], service: try StoreFixtures.service(with: StoreComponent(stores: [])))))
-        #expect(SectionFixtures.rendered(none, width: 40).last == "No stores nearby")
+        #expect(try SectionFixtures.rendered(none, width: 40).last == "No stores nearby")
     }
 
     @Test(
@@ -78,6 +82,10 @@ struct NearbySectionTests {
             (["limit": 2.5], "limit", "'limit' must be an integer from 1 to 100, got 2.5"),
             (["maxDistance": -1], "maxDistance", "'maxDistance' must be an integer of 0 or more meters, got -1"),
             (["maxDistance": [1]], "maxDistance", "'maxDistance' must be an integer of 0 or more meters, got [1]"),
+            (
+                ["limit": .string(String(repeating: "a", count: 100))], "limit",
+                "'limit' must be an integer from 1 to 100, got \"" + String(repeating: "a", count: 58) + "…"
+            ),
         ] as [(PageJSON, String?, String)])
     func badData(data: PageJSON, key: String?, message: String) async throws {
         let service = try StoreFixtures.shippedService()
@@ -113,7 +121,8 @@ struct NearbySectionTests {
     }
 
     @Test(
-        "every item's height is the number of lines its cell renders, each within the width", arguments: [20, 40, 80])
+        "the host sizes every item: its terminal height is the number of lines its cell renders, each within the width",
+        arguments: [20, 40, 80])
     func heightsMatchRendering(width: Int) async throws {
         let long = Store(
             id: 42, name: "The Extraordinarily Long-Named Neighbourhood Bookshop and Café",
@@ -126,28 +135,35 @@ struct NearbySectionTests {
             (custom, ["title": "A title far longer than any terminal this page is likely to meet"]),
             (try StoreFixtures.shippedService(), ["title": "Close by", "maxDistance": 10]),
         ]
+        let sizer = TerminalSizer(cells: try SectionFixtures.cells())
         for (service, data) in cases {
-            let section = try #require(
-                SectionFixtures.section(of: try await SectionFixtures.page(data: data, service: service)))
-            #expect(section.renderHeader(width: width).count == section.headerHeight(width: width))
-            for line in section.renderHeader(width: width) { #expect(line.count == width, "\(line)") }
+            let page = try await SectionFixtures.page(data: data, service: service)
+            let section = try #require(SectionFixtures.section(of: page))
+            let header = try #require(section.header)
+            #expect(section.size(of: header, width: Double(width)) == nil)
+            let headerLines = try SectionFixtures.rendered(header, width: width)
+            #expect(sizer.size(of: header, width: Double(width)) == Double(headerLines.count))
+            #expect(headerLines.count == 1)
+            for line in headerLines { #expect(line.count == width, "\(line)") }
             for item in section.items {
-                let lines = SectionFixtures.rendered(item, of: section, width: width)
-                #expect(section.height(of: item, width: width) == lines.count, "\(item.id)")
+                let lines = try SectionFixtures.rendered(item, width: width)
+                #expect(section.size(of: item, width: Double(width)) == nil, "\(item.id)")
+                #expect(sizer.size(of: item, width: Double(width)) == Double(lines.count), "\(item.id)")
                 #expect(!lines.isEmpty)
                 for line in lines { #expect(line.count <= width, "\(line)") }
             }
+            let (shown, report) = try await SectionFixtures.terminalLines(of: page, width: width)
+            #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+            #expect(shown == (try SectionFixtures.rendered(section, width: width)))
         }
     }
 
-    @Test("a store row is its name and distance, then its rating, hours and address cut to the width")
+    @Test("in the terminal a store row is its name and distance, then its rating, hours and address cut to the width")
     func rowAtWidth40() async throws {
         let service = try StoreFixtures.shippedService()
-        let section = try #require(
-            SectionFixtures.section(
-                of: try await SectionFixtures.page(data: ["title": "Stores near you"], service: service)))
+        let page = try await SectionFixtures.page(data: ["title": "Stores near you"], service: service)
         #expect(
-            SectionFixtures.rendered(section, width: 40) == [
+            try await SectionFixtures.terminalLines(of: page, width: 40).lines == [
                 "── Stores near you ─────────────────────",
                 "Bluebird Coffee Roasters           350 m",
                 "  ★ 4.6 · 06:30–18:00 · 1024 SE Hawthor…",
@@ -165,9 +181,8 @@ struct NearbySectionTests {
         let service = try StoreFixtures.service(with: StoreComponent(stores: stores))
         let section = try #require(
             SectionFixtures.section(of: try await SectionFixtures.page(data: ["limit": 100], service: service)))
-        let shown = section.items.map {
-            SectionFixtures.rendered($0, of: section, width: 40)[0].split(separator: " ").suffix(2).joined(
-                separator: " ")
+        let shown = try section.items.map {
+            try SectionFixtures.rendered($0, width: 40)[0].split(separator: " ").suffix(2).joined(separator: " ")
         }
         #expect(shown == ["0 m", "999 m", "1.0 km", "1.0 km", "1.1 km", "1.2 km", "9.8 km", "12.3 km"])
     }

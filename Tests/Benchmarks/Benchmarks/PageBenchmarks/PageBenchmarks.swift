@@ -1,12 +1,14 @@
 import Benchmark
 import Foundation
 import PageKit
+import PageTerminal
 import PageWorkloads
 
-/// The page engine on a 10,000-item page (100 sections × 100 items) from JSON, and the per-step cost of the
-/// visible range and exposure on small and large pages.
+/// The page engine on a 10,000-item page (100 sections × 100 items) from JSON, with the terminal host's
+/// sizing and frame, and the per-step cost of the visible range and exposure on small and large pages.
 let benchmarks: @Sendable () -> Void = {
     let registry = TextPage.registry()
+    let cells = TextPage.cells()
     let page = TextPage.json(sections: 100, itemsPerSection: 100)
     let changed = TextPage.json(sections: 100, itemsPerSection: 100, changing: (42, 7))
     let configuration = Benchmark.Configuration(
@@ -21,29 +23,29 @@ let benchmarks: @Sendable () -> Void = {
     // updating a page (a replaced page is freed by the engine in the background), and Swift frees a value
     // after its last use, which would put it inside the measured loop.
     Benchmark("page cold 10000 items", configuration: configuration) { benchmark in
-        var engines: [PageEngine] = []
-        engines.reserveCapacity(benchmark.scaledIterations.count)
+        var pages: [TerminalPage] = []
+        pages.reserveCapacity(benchmark.scaledIterations.count)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let snapshot = try await TextPage.build(page, registry: registry)
-            let engine = PageEngine(width: 60, viewportHeight: 60)
-            blackHole(await engine.update(to: snapshot))
-            engines.append(engine)
+            let terminal = TerminalPage(cells: cells, columns: 60, rows: 60)
+            blackHole(await terminal.update(to: snapshot))
+            pages.append(terminal)
         }
         benchmark.stopMeasurement()
-        blackHole(engines)
+        blackHole(pages)
     }
 
     Benchmark("page update 1 of 10000 items", configuration: configuration) { benchmark in
-        let engine = PageEngine(width: 60, viewportHeight: 60)
-        _ = await engine.update(to: try await TextPage.build(page, registry: registry))
+        let terminal = TerminalPage(cells: cells, columns: 60, rows: 60)
+        _ = await terminal.update(to: try await TextPage.build(page, registry: registry))
         let original = try await TextPage.build(page, registry: registry)
         let next = try await TextPage.build(changed, registry: registry)
         var flip = false
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             flip.toggle()
-            let report = await engine.update(to: flip ? next : original)
+            let report = await terminal.update(to: flip ? next : original)
             benchmark.measurement(PageMetric.sizeMisses, report.sizeCacheMisses)
             blackHole(report)
         }
@@ -53,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for items in [1_000, 100_000] {
         Benchmark("page scroll step \(items) items", configuration: configuration) { benchmark in
-            let layout = try await ScrollWorkload.layout(items: items, registry: registry)
+            let layout = try await ScrollWorkload.layout(items: items, registry: registry, cells: cells)
             let steps = ScrollWorkload.steps(over: layout)
             var tracker = ExposureTracker()
             let clock = ContinuousClock()
@@ -69,25 +71,26 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// A page of one-line items laid out at width 60, scrolled top to bottom in steps of 10 rows.
+/// A page of one-line items laid out at width 60 by the terminal's cells, scrolled top to bottom in steps of
+/// 10 rows.
 enum ScrollWorkload {
-    static func layout(items: Int, registry: SectionRegistry) async throws -> PageLayout {
+    static func layout(items: Int, registry: SectionRegistry, cells: TerminalCells) async throws -> PageLayout {
         let sections = 100
         let snapshot = try await TextPage.build(
             TextPage.json(sections: sections, itemsPerSection: items / sections), registry: registry)
-        let engine = PageEngine(width: 60, viewportHeight: 60)
+        let engine = PageEngine(width: 60, viewportHeight: 60, sizer: TerminalSizer(cells: cells))
         _ = await engine.update(to: snapshot)
         return await engine.layout
     }
 
-    static func steps(over layout: PageLayout) -> [Int] {
+    static func steps(over layout: PageLayout) -> [Double] {
         Array(stride(from: 0, to: max(layout.totalHeight - 60, 1), by: 10))
     }
 }
 
 /// The page benchmarks' own counts.
 enum PageMetric {
-    /// Heights measured (not found in the size cache) by one update.
+    /// Sizes measured (not found in the size cache) by one update.
     static let sizeMisses = BenchmarkMetric.custom("size misses", polarity: .prefersSmaller, useScalingFactor: false)
     /// Scroll steps in one pass over the page.
     static let steps = BenchmarkMetric.custom("steps", polarity: .prefersLarger, useScalingFactor: false)

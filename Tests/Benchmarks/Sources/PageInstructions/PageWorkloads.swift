@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import PageTerminal
 import PageWorkloads
 
 /// One page-engine workload, repeated: what a host pays for a new snapshot and its diff, for a one-item
@@ -10,9 +11,10 @@ enum PageWorkload: String, CaseIterable {
     case diffA = "diff-a"
     /// The same for 10,000 items fully shuffled.
     case diffShuffled = "diff-shuffled"
-    /// An update of a 10,000-item page (100 sections of 100) that changes one item's text.
+    /// An update of a 10,000-item page (100 sections of 100) that changes one item's text, with the terminal
+    /// host's frame rendered.
     case update = "page-update"
-    /// The same page decoded from JSON, built and shown for the first time.
+    /// The same page decoded from JSON, built, sized by the terminal's cells and rendered for the first time.
     case cold = "page-cold"
 
     /// Runs the workload `count` times, after once outside the count.
@@ -39,21 +41,22 @@ enum PageWorkload: String, CaseIterable {
 
     private static func update(_ count: Int) async throws {
         let registry = TextPage.registry()
-        let engine = PageEngine(width: 60, viewportHeight: 60)
+        let page = TerminalPage(cells: TextPage.cells(), columns: 60, rows: 60)
         let original = try await TextPage.build(TextPage.json(), registry: registry)
         let changed = try await TextPage.build(TextPage.json(changing: (42, 7)), registry: registry)
-        _ = await engine.update(to: original)
+        _ = await page.update(to: original)
         for index in 0...count {
-            blackHole(await engine.update(to: index.isMultiple(of: 2) ? changed : original))
+            blackHole(await page.update(to: index.isMultiple(of: 2) ? changed : original))
         }
     }
 
     private static func cold(_ count: Int) async throws {
         let registry = TextPage.registry()
+        let cells = TextPage.cells()
         let json = TextPage.json()
         for _ in 0...count {
-            let engine = PageEngine(width: 60, viewportHeight: 60)
-            blackHole(await engine.update(to: try await TextPage.build(json, registry: registry)))
+            let page = TerminalPage(cells: cells, columns: 60, rows: 60)
+            blackHole(await page.update(to: try await TextPage.build(json, registry: registry)))
         }
     }
 }

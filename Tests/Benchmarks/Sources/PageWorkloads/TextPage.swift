@@ -36,30 +36,3 @@ public enum TextPage {
         return await PageBuilder(registry: registry).build(configuration).snapshot
     }
 }
-
-/// One text item of the benchmark page.
-struct Text: Hashable, Sendable {
-    let id: Int
-    let text: String
-
-    init?(_ json: PageJSON) {
-        guard let id = json["id"]?.intValue, let text = json["text"]?.stringValue else { return nil }
-        self.id = id
-        self.text = text
-    }
-}
-
-/// A section of wrapped texts: heights depend on the width, as real sections' do.
-struct TextsSection: PageSection {
-    let texts: [Text]
-
-    var items: [PageItem] { texts.map { PageItem($0, id: \.id, kind: "text") } }
-    func headerHeight(width: Int) -> Int { 1 }
-    func renderHeader(width: Int) -> [String] { [TextWrapping.rule("section", width: width)] }
-    func height(of item: PageItem, width: Int) -> Int {
-        TextWrapping.wrap(item.value(as: Text.self)?.text ?? "", width: width).count
-    }
-    func makeCell(kind: String) -> any PageCell {
-        TextCell { item, width in TextWrapping.wrap(item.value(as: Text.self)?.text ?? "", width: width) }
-    }
-}

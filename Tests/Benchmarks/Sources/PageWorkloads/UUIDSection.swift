@@ -1,8 +1,11 @@
 import Foundation
 import PageKit
 
-/// A section whose items are UUIDs, one row each: the diff benchmarks' and the diff instruction counts'.
+/// A section whose items are UUIDs, each of size 1: the diff benchmarks' and the diff instruction counts'.
 public struct UUIDSection: PageSection {
+    /// The kind of every item.
+    public static let itemKinds = ["uuid"]
+
     /// The items, in order.
     public let uuids: [UUID]
 
@@ -13,10 +16,8 @@ public struct UUIDSection: PageSection {
 
     /// One item per UUID, identified by it.
     public var items: [PageItem] { uuids.map { PageItem($0, kind: "uuid") } }
-    /// One row.
-    public func height(of item: PageItem, width: Int) -> Int { 1 }
-    /// A cell that shows the UUID.
-    public func makeCell(kind: String) -> any PageCell { TextCell { item, _ in ["\(item.id)"] } }
+    /// 1, whatever the width.
+    public func size(of item: PageItem, width: Double) -> Double? { 1 }
 
     /// `uuids` as the items of `sections` equal sections of one page, in order.
     public static func snapshot(_ uuids: [UUID], sections: Int = 1) -> PageSnapshot {

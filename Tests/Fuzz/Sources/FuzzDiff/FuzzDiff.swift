@@ -38,6 +38,7 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         && update.deletedItems == update.deletedItems.sorted()
         && update.insertedItems == update.insertedItems.sorted()
         && update.reloadedItems == update.reloadedItems.sorted()
+        && update.reloadedHeaders == update.reloadedHeaders.sorted()
         && update.movedItems == update.movedItems.sorted()
     guard isSorted else { fatalError("a list of the update is not sorted\n\(context)") }
     let unchanged = new.sections.filter { old.sections.contains($0) }.count

@@ -38,13 +38,11 @@ struct FuzzedPage: CustomStringConvertible {
     }
 }
 
-/// A section whose items are given; one row per item.
+/// A section whose items are given, each of kind `item` and size 1.
 struct ItemsSection: PageSection {
+    static let itemKinds = ["item"]
+
     let items: [PageItem]
 
-    func height(of item: PageItem, width: Int) -> Int { 1 }
-
-    func makeCell(kind: String) -> any PageCell {
-        TextCell { item, _ in ["\(item.id)@\(item.contentVersion)"] }
-    }
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import PageKit
+import PageTerminal
 import TerminalText
 
 /// The libFuzzer entry point: whatever text a section renders or a message carries, what the terminal
@@ -9,8 +10,8 @@ import TerminalText
 /// text, split at NUL bytes into the lines one section renders. Sanitized text holds no control character
 /// and keeps one scalar per scalar; a fitted line is a prefix of it no wider than its columns; every wrapped
 /// line is no wider than the width unless it is one character too wide for it; truncate, spread and rule
-/// fill at most the width; an engine's frame of a page showing the lines holds exactly its height in lines,
-/// each no wider than the engine's width and free of control characters.
+/// fill at most the width; a terminal page's frame of a page showing the lines holds exactly its rows in
+/// lines, each no wider than its columns and free of control characters.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTerminal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -38,32 +39,38 @@ public func fuzzTerminal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// Renders a page whose one section shows `lines` at `width` and checks its frame.
+/// Renders a page whose one section's item shows `lines` at `width` and checks its frame.
 private func checkFrame(lines: [String], width: Int) {
     let snapshot = PageSnapshot(
-        pageID: "fuzz", sections: [SectionSnapshot(id: "s", kind: "fuzz", section: LinesSection(lines: lines))])
+        pageID: "fuzz", sections: [SectionSnapshot(id: "s", kind: "fuzz", section: LinesSection())])
+    var cells = TerminalCells()
+    do {
+        try cells.register(kind: LinesSection.kind) { TextCell { _, _ in lines } }
+    } catch {
+        fatalError("the lines' cell was refused: \(error)")
+    }
     let height = lines.count + 2
     let done = Completion()
     Task {
-        let engine = PageEngine(width: width, viewportHeight: height, inlineItemLimit: 1_024)
-        _ = await engine.update(to: snapshot)
-        let frame = await engine.frame
-        done.finish(frame?.lines ?? [], await engine.width)
+        let page = TerminalPage(cells: cells, columns: width, rows: height, inlineItemLimit: 1_024)
+        _ = await page.update(to: snapshot)
+        let frame = await page.frame
+        done.finish(frame?.lines ?? [], await page.columns)
     }
-    let (rendered, engineWidth) = done.wait()
+    let (rendered, columns) = done.wait()
     check(rendered.count == height, "the frame has \(rendered.count) lines, not \(height)", lines.joined())
     for line in rendered {
         check(!line.unicodeScalars.contains(where: isControl), "a frame line holds a control", lines.joined())
-        check(TerminalText.width(of: line) <= engineWidth, "a frame line overflows", lines.joined())
+        check(TerminalText.width(of: line) <= columns, "a frame line overflows", lines.joined())
     }
 }
 
-/// A section of one item that renders the given lines raw, as a careless section would.
+/// A section of one item, whose terminal cell renders the given lines raw, as a careless cell would.
 private struct LinesSection: PageSection {
-    let lines: [String]
-    var items: [PageItem] { [PageItem(value: 0, id: ItemID("lines"), contentVersion: 0, kind: "lines")] }
-    func height(of item: PageItem, width: Int) -> Int { lines.count }
-    func makeCell(kind: String) -> any PageCell { TextCell { [lines] _, _ in lines } }
+    static let kind = "lines"
+    static let itemKinds = [kind]
+
+    var items: [PageItem] { [PageItem(value: 0, id: ItemID("lines"), contentVersion: 0, kind: Self.kind)] }
 }
 
 /// What a task hands back to the fuzzing thread, which waits for it.

@@ -1,16 +1,21 @@
 import FeedInterface
 import PageKit
 
-/// The `feed.list` page section (``FeedDefine/listSectionKind``): one page of the feed under a titled rule,
-/// one template per item type, each item as tall as its content.
+/// The `feed.list` page section (``FeedDefine/listSectionKind``): one page of the feed under its title, one
+/// template per item type, each item as tall as its content.
 ///
 /// Articles, galleries, videos and ads have their own templates and cell kinds (`feed.article`, `feed.gallery`,
 /// `feed.video`, `feed.ad`); an item of another type, or whose content does not fit its type, is shown as
-/// `(unsupported item: <type>)` with the reason (`feed.unknown`), never dropped. Each item's typed content is
-/// decoded once, on first access, however often it is measured and rendered. Selecting an item shows its
-/// details. Immutable and `Sendable`.
+/// unsupported with the reason (`feed.unknown`), never dropped. The host draws and sizes each kind (the
+/// terminal's cells: `FeedRegistration.registerTerminalCells(in:)`). Each item's typed content is decoded
+/// once, on first access, however often it is measured and drawn. Selecting an item shows its details.
+/// Immutable and `Sendable`.
 public struct FeedSection: TitledSection {
-    /// The title in the header's rule; no header when empty.
+    /// The kinds the section shows, one per template: `feed.article`, `feed.gallery`, `feed.video`, `feed.ad`
+    /// and `feed.unknown`; the header is the title's.
+    public static let itemKinds = FeedTemplate.allCases.map(\.cellKind)
+
+    /// The title of the header; no header when empty.
     public let title: String
     /// The feed items shown, in feed order.
     public var feedItems: [FeedItem] { entries.map(\.item) }
@@ -30,21 +35,5 @@ public struct FeedSection: TitledSection {
     /// One item per feed item, identified by the feed item's id, with its template's cell kind.
     public var items: [PageItem] {
         entries.map { PageItem($0, id: \.id, kind: $0.card.template.cellKind) }
-    }
-
-    /// The number of lines the item's template draws at `width`.
-    public func height(of item: PageItem, width: Int) -> Int {
-        Self.lines(of: item, width: width).count
-    }
-
-    /// A cell that draws items with their template.
-    public func makeCell(kind: String) -> any PageCell {
-        TextCell { item, width in Self.lines(of: item, width: width) }
-    }
-
-    /// The lines of a feed item at `width`; nothing for an item that is not a feed item.
-    static func lines(of item: PageItem, width: Int) -> [String] {
-        guard let entry = item.value(as: FeedEntry.self) else { return [] }
-        return FeedTemplate.lines(of: entry.card, common: entry.item.common, width: width)
     }
 }

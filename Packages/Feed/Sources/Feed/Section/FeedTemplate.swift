@@ -1,7 +1,8 @@
 /// The templates of the feed section, one per item type, each its own cell kind.
 ///
-/// A template turns a card into lines for a width; the section measures an item by counting those lines
-/// and renders it by drawing them, so a height always matches what is drawn.
+/// A host draws each template with a view of its own; the terminal's cell of a template turns a card into
+/// lines for a width, and its height is the number of those lines, so a height always matches what is
+/// drawn.
 enum FeedTemplate: String, CaseIterable, Sendable {
     /// A text story: `feed.article`.
     case article
@@ -16,5 +17,4 @@ enum FeedTemplate: String, CaseIterable, Sendable {
 
     /// The cell kind of the items this template shows, such as `feed.article`.
     var cellKind: String { "feed.\(rawValue)" }
-
 }

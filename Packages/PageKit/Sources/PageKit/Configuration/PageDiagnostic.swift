@@ -1,4 +1,5 @@
-/// Something worth telling about a page's configuration: what is wrong, where, and how bad.
+/// Something worth telling about a page's configuration, or about what an update found: what is wrong,
+/// where, and how bad.
 ///
 /// A diagnostic never stops the page: the part it names is skipped, renamed or shown as a placeholder, and
 /// the rest renders.
@@ -44,6 +45,14 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// The page or a section has a member the configuration does not define; it is ignored.
         public static let unknownMember = Code("unknownMember")
 
+        /// A size was negative, infinite, not a number or above ``PageLimits/entrySizes``; it counts as 0 (or as
+        /// the limit, when too large).
+        public static let invalidSize = Code("invalidSize")
+        /// An item's kind is not among its section's ``PageSection/itemKinds``; it is shown with size 0.
+        public static let undeclaredKind = Code("undeclaredKind")
+        /// Neither the host's ``ItemSizer`` nor the item's section sized an item; it is shown with size 0.
+        public static let unsizedItem = Code("unsizedItem")
+
         /// The code's name, such as `malformedSection`.
         public var description: String { name }
     }
@@ -52,7 +61,8 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let severity: Severity
     /// What kind of problem.
     public let code: Code
-    /// Where it is, as a JSON path such as `$.sections[1]`.
+    /// Where it is: a JSON path such as `$.sections[1]` in the configuration, or a section and an item such as
+    /// `nearby/"7"` for what an update found.
     public let path: String
     /// What is wrong and what was done about it, such as `skipped: "kind" is missing`.
     public let message: String

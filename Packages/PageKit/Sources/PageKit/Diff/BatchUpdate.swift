@@ -29,12 +29,16 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
     public var movedItems: [ItemMove]
     /// Items to reload in place, by old index path.
     public var reloadedItems: [PageIndexPath]
+    /// Sections, by new index, that are neither inserted nor reloaded but whose header changed (identity,
+    /// kind or content version, or gained or lost): a host reconfigures their header views and invalidates
+    /// the layout. Not a batch operation of its own.
+    public var reloadedHeaders: [Int]
 
     /// An update made of the given lists; all empty by default.
     public init(
         deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],
         reloadedSections: [Int] = [], deletedItems: [PageIndexPath] = [], insertedItems: [PageIndexPath] = [],
-        movedItems: [ItemMove] = [], reloadedItems: [PageIndexPath] = []
+        movedItems: [ItemMove] = [], reloadedItems: [PageIndexPath] = [], reloadedHeaders: [Int] = []
     ) {
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections
@@ -44,12 +48,14 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
         self.insertedItems = insertedItems
         self.movedItems = movedItems
         self.reloadedItems = reloadedItems
+        self.reloadedHeaders = reloadedHeaders
     }
 
     /// Whether the update changes nothing.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+            && reloadedHeaders.isEmpty
     }
 
     /// The non-empty lists, such as `sections −[1] +[0]; items ~[[0, 2]]`, for diagnostics.
@@ -59,6 +65,7 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
         if !insertedSections.isEmpty { sectionParts.append("+\(insertedSections)") }
         if !movedSections.isEmpty { sectionParts.append("↕\(movedSections)") }
         if !reloadedSections.isEmpty { sectionParts.append("~\(reloadedSections)") }
+        if !reloadedHeaders.isEmpty { sectionParts.append("headers ~\(reloadedHeaders)") }
         var itemParts: [String] = []
         if !deletedItems.isEmpty { itemParts.append("−\(deletedItems)") }
         if !insertedItems.isEmpty { itemParts.append("+\(insertedItems)") }
@@ -80,5 +87,6 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
         insertedItems.sort()
         movedItems.sort()
         reloadedItems.sort()
+        reloadedHeaders.sort()
     }
 }

@@ -91,6 +91,7 @@ struct PageDiffer {
                 continue
             }
             if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
+            if !matching.keptHeaders[newIndex] { update.reloadedHeaders.append(newIndex) }
             if matching.keptItems[newIndex] {
                 skip(oldSection, at: oldIndex)
                 continue

@@ -12,6 +12,9 @@ struct SectionMatching: Sendable {
     let newToOld: [Int]
     /// For each new section, whether it kept its items.
     let keptItems: [Bool]
+    /// For each new section, whether it kept its header (the same identity, kind and content version, or
+    /// none before and after).
+    let keptHeaders: [Bool]
     /// How many items the new sections that did not keep theirs hold (inserted sections and sections whose
     /// kind changed included): what a diff goes through item by item, at most.
     let unkeptItemCount: Int
@@ -25,6 +28,7 @@ struct SectionMatching: Sendable {
         var oldToNew = [Int](repeating: -1, count: old.sections.count)
         var newToOld = [Int](repeating: -1, count: new.sections.count)
         var keptItems = [Bool](repeating: false, count: new.sections.count)
+        var keptHeaders = [Bool](repeating: false, count: new.sections.count)
         var unkeptItemCount = 0
         var timeByKind: [String: Duration] = [:]
         let clock = ContinuousClock()
@@ -34,6 +38,7 @@ struct SectionMatching: Sendable {
                 oldToNew[oldIndex] = newIndex
                 newToOld[newIndex] = oldIndex
                 let oldSection = old.sections[oldIndex]
+                keptHeaders[newIndex] = !section.hasDifferentHeader(from: oldSection)
                 if oldSection.kind == section.kind {
                     let start = clock.now
                     keptItems[newIndex] = try oldSection.hasSameItems(as: section)
@@ -45,6 +50,7 @@ struct SectionMatching: Sendable {
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.keptItems = keptItems
+        self.keptHeaders = keptHeaders
         self.unkeptItemCount = unkeptItemCount
         self.timeByKind = timeByKind
     }

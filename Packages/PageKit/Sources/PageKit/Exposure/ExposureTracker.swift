@@ -4,7 +4,7 @@
 /// ``disappear(at:)`` when it leaves the screen; each call answers which items appeared and which
 /// disappeared since the last one. Items are matched by section id and item identity, so an item that
 /// stays visible through a reload is not reported again, even if it moved inside its section or its
-/// section moved. An item counts as visible only when at least ``minimumVisibleFraction`` of its rows are
+/// section moved. An item counts as visible only when at least ``minimumVisibleFraction`` of its size is
 /// in the viewport, and is reported only once it has been visible for ``minimumVisibleDuration``.
 ///
 /// The viewport is taken to stay as it was between two calls. So an item is reported when a call finds
@@ -25,8 +25,8 @@ public struct ExposureTracker: Sendable {
         var isReported: Bool
     }
 
-    /// The share of an item's rows that must be in the viewport for it to count as visible, from 0 to 1;
-    /// 0 means any row.
+    /// The share of an item's size that must be in the viewport for it to count as visible, from 0 to 1;
+    /// 0 means any part.
     public let minimumVisibleFraction: Double
     /// How long an item must stay visible before it is reported as appeared.
     public let minimumVisibleDuration: Duration

@@ -16,27 +16,28 @@ public struct LayoutEntry: Sendable, Hashable {
     public let kind: Kind
     /// The item's position inside its section; `nil` for a header.
     public let itemIndex: Int?
-    /// The entry's full frame, in page rows.
-    public let rows: Range<Int>
-    /// The part of ``rows`` inside the viewport; never empty for a visible entry.
-    public let visibleRows: Range<Int>
+    /// The entry's full span on the page, in the host's unit.
+    public let frame: Range<Double>
+    /// The part of ``frame`` inside the viewport; never empty for a visible entry.
+    public let visibleFrame: Range<Double>
 
     /// Describes an entry.
     public init(
-        sectionID: SectionID, sectionIndex: Int, kind: Kind, itemIndex: Int?, rows: Range<Int>,
-        visibleRows: Range<Int>
+        sectionID: SectionID, sectionIndex: Int, kind: Kind, itemIndex: Int?, frame: Range<Double>,
+        visibleFrame: Range<Double>
     ) {
         self.sectionID = sectionID
         self.sectionIndex = sectionIndex
         self.kind = kind
         self.itemIndex = itemIndex
-        self.rows = rows
-        self.visibleRows = visibleRows
+        self.frame = frame
+        self.visibleFrame = visibleFrame
     }
 
-    /// The share of the entry's rows inside the viewport, from 0 to 1 (0 for an empty frame).
+    /// The share of the entry inside the viewport, from 0 to 1 (0 for an empty frame).
     public var visibleFraction: Double {
-        rows.isEmpty ? 0 : Double(visibleRows.count) / Double(rows.count)
+        let size = frame.upperBound - frame.lowerBound
+        return size > 0 ? (visibleFrame.upperBound - visibleFrame.lowerBound) / size : 0
     }
 
     /// The item's identity, or `nil` for a header.

@@ -1,5 +1,5 @@
 extension PageLayout {
-    /// The headers and items that `viewport` shows, in page order, each with its full and visible rows.
+    /// The headers and items that `viewport` shows, in page order, each with its full and visible span.
     ///
     /// Found by binary search over the offsets, and each entry's section by binary search over the
     /// sections: O(log n + k log s) for k visible entries of a page of n entries in s sections. Entries of
@@ -13,8 +13,7 @@ extension PageLayout {
     /// check that the work depends on the visible entries and not on the size of the page.
     func visibleEntries(in viewport: Viewport, steps: inout Int) -> [LayoutEntry] {
         let top = max(viewport.offset, 0)
-        let (sum, overflow) = top.addingReportingOverflow(max(viewport.height, 0))
-        let bottom = overflow ? Int.max : sum
+        let bottom = top + max(viewport.height, 0)
         guard top < bottom else { return [] }
 
         var entries: [LayoutEntry] = []
@@ -23,22 +22,22 @@ extension PageLayout {
         while index < entryCount, offsets[index] < bottom {
             steps += 1
             let frame = frame(ofEntry: index)
-            let visibleRows = max(frame.lowerBound, top)..<min(frame.upperBound, bottom)
-            entries.append(entry(at: index, frame: frame, visibleRows: visibleRows, steps: &steps))
+            let visibleFrame = max(frame.lowerBound, top)..<min(frame.upperBound, bottom)
+            entries.append(entry(at: index, frame: frame, visibleFrame: visibleFrame, steps: &steps))
             index = firstEntry(endingAfter: frame.upperBound, from: index + 1, steps: &steps)
         }
         return entries
     }
 
-    /// The first entry at or after `start` whose frame ends after `row`, or `entryCount` if none does.
+    /// The first entry at or after `start` whose frame ends after `position`, or `entryCount` if none does.
     ///
     /// Frame ends never decrease, so this gallops from `start` (1, 2, 4, … entries ahead) and then
     /// bisects: O(log d) for an answer d entries after `start`, O(1) when it is the next entry.
-    private func firstEntry(endingAfter row: Int, from start: Int, steps: inout Int) -> Int {
-        var low = start  // Every entry before `low` (from `start`) ends at or before `row`.
+    private func firstEntry(endingAfter position: Double, from start: Int, steps: inout Int) -> Int {
+        var low = start  // Every entry before `low` (from `start`) ends at or before `position`.
         var high = start  // `high` is the answer or an entry after it.
         var span = 1
-        while high < entryCount, offsets[high + 1] <= row {
+        while high < entryCount, offsets[high + 1] <= position {
             steps += 1
             low = high + 1
             high = span < entryCount - high ? high + span : entryCount
@@ -47,7 +46,7 @@ extension PageLayout {
         while low < high {
             steps += 1
             let middle = low + (high - low) / 2
-            if offsets[middle + 1] > row {
+            if offsets[middle + 1] > position {
                 high = middle
             } else {
                 low = middle + 1
@@ -57,12 +56,14 @@ extension PageLayout {
     }
 
     /// The entry at `index`.
-    private func entry(at index: Int, frame: Range<Int>, visibleRows: Range<Int>, steps: inout Int) -> LayoutEntry {
+    private func entry(
+        at index: Int, frame: Range<Double>, visibleFrame: Range<Double>, steps: inout Int
+    ) -> LayoutEntry {
         let position = position(ofEntry: index, steps: &steps)
         let section = snapshot.sections[position.sectionIndex]
         let kind: LayoutEntry.Kind = position.itemIndex.map { .item(section.items[$0].id) } ?? .header
         return LayoutEntry(
             sectionID: section.id, sectionIndex: position.sectionIndex, kind: kind, itemIndex: position.itemIndex,
-            rows: frame, visibleRows: visibleRows)
+            frame: frame, visibleFrame: visibleFrame)
     }
 }

@@ -1,5 +1,5 @@
 /// The ranges PageKit keeps the numbers it is given in: a width, a viewport's height and offset, a scroll
-/// distance. A number outside its range is clamped to it, so that no arithmetic on it can overflow and no
+/// distance, a size. A number outside its range is clamped to it, so that no arithmetic on it can overflow and no
 /// line or frame grows without bound, whatever a host passes on from its user or its environment. A page
 /// from a configuration is bounded too, in sections and items, so that its memory and building time are.
 public enum PageLimits {
@@ -13,20 +13,28 @@ public enum PageLimits {
     /// shown as an empty placeholder, and so is every section after it, under one diagnostic
     /// (``PageDiagnostic/Code/tooManyItems``).
     public static let itemsPerPage = 20_000
-    /// Widths, in columns: 1 to 1,000.
-    public static let widths = 1...1_000
-    /// Viewport offsets, and scroll distances either way, in rows: up to 100,000,000.
-    public static let rows = 0...100_000_000
-    /// Viewport heights, in rows: up to 1,000,000, as a frame holds a line for every row of its viewport.
-    public static let viewportHeights = 0...1_000_000
-    /// The height of one header or item, in rows: up to 10,000. A section that answers more (or less than
-    /// none) gets the nearer end, so that a page's offsets, sums of heights, cannot overflow.
-    public static let entryHeights = 0...10_000
+    /// Widths, in the host's unit: 1 to 100,000 (a terminal's columns, a screen's points).
+    public static let widths: ClosedRange<Double> = 1...100_000
+    /// Viewport offsets, and scroll distances either way, in the host's unit: up to 1,000,000,000.
+    public static let offsets: ClosedRange<Double> = 0...1_000_000_000
+    /// Viewport heights, in the host's unit: up to 1,000,000.
+    public static let viewportHeights: ClosedRange<Double> = 0...1_000_000
+    /// The size of one header or item, in the host's unit: up to 1,000,000. A size above it is cut to it, and
+    /// one that is negative, infinite or not a number counts as 0, each with a diagnostic
+    /// (``PageDiagnostic/Code/invalidSize``), so that a page's offsets, sums of sizes, stay exact and finite.
+    public static let entrySizes: ClosedRange<Double> = 0...1_000_000
 }
 
 extension Comparable {
     /// The value, or the nearer end of `range` when it is outside.
     func clamped(to range: ClosedRange<Self>) -> Self {
         min(max(self, range.lowerBound), range.upperBound)
+    }
+}
+
+extension Double {
+    /// The value clamped to `range`, with NaN as the range's lower end.
+    func clampedFinite(to range: ClosedRange<Double>) -> Double {
+        isNaN ? range.lowerBound : clamped(to: range)
     }
 }

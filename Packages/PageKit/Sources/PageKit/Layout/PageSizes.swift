@@ -1,17 +1,17 @@
-/// The measured heights of a snapshot at one width: one header height per section and one height per item,
-/// parallel to the snapshot's sections and items.
+/// The measured sizes of a snapshot at one width, in the host's unit: one header size per section and one
+/// size per item, parallel to the snapshot's sections and items.
 public struct PageSizes: Sendable, Hashable {
-    /// The width the heights are for, in columns.
-    public let width: Int
-    /// The header height of each section, by section position.
-    public let headerHeights: [Int]
-    /// The height of each item, by section position and item position.
-    public let itemHeights: [[Int]]
+    /// The width the sizes are for.
+    public let width: Double
+    /// The size of each section's header, by section position; 0 for a section without one.
+    public let headerSizes: [Double]
+    /// The size of each item, by section position and item position.
+    public let itemSizes: [[Double]]
 
-    /// Heights measured elsewhere; the arrays must parallel the snapshot's sections and items.
-    public init(width: Int, headerHeights: [Int], itemHeights: [[Int]]) {
+    /// Sizes measured elsewhere; the arrays must parallel the snapshot's sections and items.
+    public init(width: Double, headerSizes: [Double], itemSizes: [[Double]]) {
         self.width = width
-        self.headerHeights = headerHeights
-        self.itemHeights = itemHeights
+        self.headerSizes = headerSizes
+        self.itemSizes = itemSizes
     }
 }

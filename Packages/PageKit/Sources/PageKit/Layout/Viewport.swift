@@ -1,20 +1,20 @@
-/// The visible window of a page: the first visible row and how many rows are visible.
+/// The visible window of a page: where it starts and how tall it is, in the host's unit.
 public struct Viewport: Sendable, Hashable, CustomStringConvertible {
-    /// The first visible row, from the top of the page.
-    public var offset: Int
-    /// How many rows are visible.
-    public var height: Int
+    /// Where the window starts, from the top of the page.
+    public var offset: Double
+    /// How tall the window is.
+    public var height: Double
 
-    /// A window of `height` rows starting at row `offset`, clamped to ``PageLimits/viewportHeights`` and
-    /// ``PageLimits/rows``.
-    public init(offset: Int, height: Int) {
-        self.offset = offset.clamped(to: PageLimits.rows)
-        self.height = height.clamped(to: PageLimits.viewportHeights)
+    /// A window of `height` starting at `offset`, clamped to ``PageLimits/viewportHeights`` and
+    /// ``PageLimits/offsets`` (NaN counts as 0).
+    public init(offset: Double, height: Double) {
+        self.offset = offset.clampedFinite(to: PageLimits.offsets)
+        self.height = height.clampedFinite(to: PageLimits.viewportHeights)
     }
 
-    /// The rows `offset ..< offset + height`.
-    public var rows: Range<Int> { offset..<(offset + height) }
+    /// The span `offset ..< offset + height`.
+    public var span: Range<Double> { offset..<(offset + height) }
 
-    /// `rows 10..<30`.
-    public var description: String { "rows \(offset)..<\(offset + height)" }
+    /// `10.0..<30.0`.
+    public var description: String { "\(offset)..<\(offset + height)" }
 }

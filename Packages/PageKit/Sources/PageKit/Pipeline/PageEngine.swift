@@ -1,9 +1,11 @@
 /// The headless page controller: it owns the displayed snapshot and takes a page from one snapshot to the
-/// next (the update pipeline), keeps its layout and viewport, renders the visible part, and tracks
-/// exposure.
+/// next (the update pipeline), keeps its layout and viewport, and tracks exposure. It draws nothing: a
+/// host follows its updates (``appliedUpdates()``) and draws the snapshot each leads to, sizes in the
+/// host's own unit (a terminal's rows and columns, a screen's points) come from the host's ``ItemSizer``
+/// or the sections.
 ///
 /// An update first matches the new snapshot's sections with the displayed ones: a section that kept its
-/// items keeps its heights and is skipped by the diff. When what is left to diff and size is small (see
+/// items keeps its sizes and is skipped by the diff. When what is left to diff and size is small (see
 /// ``inlineItemLimit``), the engine does it itself; otherwise other threads do it in parallel, and a newer
 /// update cancels any older one not yet applied. Either way updates apply in submission order and each diff
 /// is computed against the snapshot it is applied to.
@@ -14,10 +16,8 @@ public actor PageEngine {
     public private(set) var layout: PageLayout
     /// The visible window.
     public private(set) var viewport: Viewport
-    /// The width in columns, within ``PageLimits/widths``.
-    public private(set) var width: Int
-    /// The last rendered frame.
-    public private(set) var frame: PageRenderer.Frame?
+    /// The width, in the host's unit, within ``PageLimits/widths``.
+    public private(set) var width: Double
     /// The size cache (shared with other engines if given).
     public nonisolated let sizeCache: SizeCache
     /// The share of changed items above which an update asks for a full reload.
@@ -29,7 +29,11 @@ public actor PageEngine {
 
     private var sizes: PageSizes
     private var exposure: ExposureTracker
-    private let renderer = PageRenderer()
+    /// Whether exposure follows the items the host reports visible (``exposure(visible:cause:)``) rather than
+    /// the engine's viewport: set by that call, cleared when the engine's viewport moves or changes. While it
+    /// is set, an update leaves exposure to the host, which reports what it shows once it shows it.
+    private var exposureFollowsHost = false
+    private let sizer: any ItemSizer
     private let now: @Sendable () -> ContinuousClock.Instant
     private var submitted = 0
     private var applied = 0
@@ -40,8 +44,9 @@ public actor PageEngine {
     /// An engine showing nothing yet.
     ///
     /// - Parameters:
-    ///   - width: columns, clamped to ``PageLimits/widths``.
-    ///   - viewportHeight: rows, clamped to ``PageLimits/viewportHeights``.
+    ///   - width: in the host's unit, clamped to ``PageLimits/widths`` (NaN counts as the smallest).
+    ///   - viewportHeight: in the host's unit, clamped to ``PageLimits/viewportHeights``.
+    ///   - sizer: how the host measures items (self-sizing views); by default the sections size them.
     ///   - inlineItemLimit: the most items an update may diff and size on the engine itself (see the
     ///     property). Below about a thousand cheaply measured items, handing the work to other threads costs
     ///     more than the work (waking a thread takes about as long as comparing 10,000 unchanged items).
@@ -49,19 +54,21 @@ public actor PageEngine {
     ///   - exposure: the thresholds for exposure events.
     ///   - now: the clock for exposure durations (tests pass their own).
     public init(
-        width: Int, viewportHeight: Int, sizeCache: SizeCache = SizeCache(), fullReloadThreshold: Double = 0.5,
-        inlineItemLimit: Int = 1_024, exposure: ExposureTracker = ExposureTracker(),
+        width: Double, viewportHeight: Double, sizer: any ItemSizer = SectionSizing(),
+        sizeCache: SizeCache = SizeCache(),
+        fullReloadThreshold: Double = 0.5, inlineItemLimit: Int = 1_024, exposure: ExposureTracker = ExposureTracker(),
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         let empty = PageSnapshot.empty()
         self.snapshot = empty
-        let width = width.clamped(to: PageLimits.widths)
+        let width = width.clampedFinite(to: PageLimits.widths)
         self.width = width
+        self.sizer = sizer
         self.viewport = Viewport(offset: 0, height: viewportHeight)
         self.sizeCache = sizeCache
         self.fullReloadThreshold = fullReloadThreshold
         self.inlineItemLimit = inlineItemLimit
-        self.sizes = PageSizes(width: width, headerHeights: [], itemHeights: [])
+        self.sizes = PageSizes(width: width, headerSizes: [], itemSizes: [])
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
         self.exposure = exposure
         self.now = now
@@ -72,7 +79,7 @@ public actor PageEngine {
     }
 
     /// Takes the page to `newSnapshot`, reloading the items in `forceReload` even if their content version
-    /// did not change (their cached heights are dropped).
+    /// did not change (their cached sizes are dropped).
     public func update(to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = []) async -> PageUpdateReport {
         let start = ContinuousClock.now
         submitted += 1
@@ -87,7 +94,8 @@ public actor PageEngine {
             return cancelledReport(sequence, since: start)
         }
         let plan = PageSizer.plan(
-            newSnapshot, width: width, displayed: sizes, matching: matching, forceReload: forceReload)
+            newSnapshot, measurer: ItemMeasurer(sizer: sizer, width: width), cache: sizeCache, displayed: sizes,
+            matching: matching, forceReload: forceReload)
         let sized: PageSizer.Result
         let changes: PageChangeSet
         let onEngine = inlineItemLimit > 0 && matching.unkeptItemCount + plan.itemsToMeasure <= inlineItemLimit
@@ -132,7 +140,7 @@ public actor PageEngine {
         }
     }
 
-    /// Shows `newSnapshot`, sized and diffed from the snapshot on display, and renders it.
+    /// Shows `newSnapshot`, sized and diffed from the snapshot on display.
     private func apply(
         _ newSnapshot: PageSnapshot, sized: PageSizer.Result, changes: PageChangeSet, computedOnEngine: Bool,
         sequence: Int, since start: ContinuousClock.Instant
@@ -144,13 +152,14 @@ public actor PageEngine {
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
         viewport.offset = layout.clampedOffset(viewport.offset, viewportHeight: viewport.height)
         applied = sequence
-        let rendered = render()
-        let exposed = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .reload)
+        let time = now()
+        let exposed =
+            exposureFollowsHost ? .none : exposure.update(layout: layout, viewport: viewport, at: time, cause: .reload)
         Self.release(replaced)
         let report = PageUpdateReport(
             sequence: sequence, outcome: .applied, snapshot: newSnapshot, changes: changes, fullReload: fullReload,
-            sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, renderTime: rendered.timeByKind,
-            sizeCacheHits: sized.hits, sizeCacheMisses: sized.misses, computedOnEngine: computedOnEngine,
+            sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, sizeCacheHits: sized.hits,
+            sizeCacheMisses: sized.misses, diagnostics: sized.diagnostics, computedOnEngine: computedOnEngine,
             totalTime: ContinuousClock.now - start, exposure: exposed)
         appliedContinuation?.yield(report)
         return report
@@ -165,24 +174,38 @@ public actor PageEngine {
         Task.detached(priority: .utility) { replaced.free() }
     }
 
-    /// Reloads one item by identity: the same snapshot, with the item's height measured again.
+    /// Reloads one item by identity: the same snapshot, with the item's size measured again.
     public func reload(_ item: ItemID) async -> PageUpdateReport {
         await update(to: snapshot, forceReload: [item])
     }
 
-    /// Moves the viewport to start at row `offset` (clamped to the page), renders it, and reports which
-    /// items appeared and disappeared.
-    public func scroll(to offset: Int) -> (frame: PageRenderer.Frame, exposure: ExposureEvents) {
-        viewport.offset = layout.clampedOffset(offset.clamped(to: PageLimits.rows), viewportHeight: viewport.height)
-        let rendered = render()
-        return (rendered, exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll))
+    /// Moves the viewport to start at `offset` (clamped to the page) and reports which items appeared and
+    /// disappeared, by the engine's layout.
+    public func scroll(to offset: Double) -> ExposureEvents {
+        exposureFollowsHost = false
+        viewport.offset = layout.clampedOffset(
+            offset.clampedFinite(to: PageLimits.offsets), viewportHeight: viewport.height)
+        return exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll)
     }
 
-    /// Moves the viewport by `rows` (negative scrolls up), a distance clamped to ``PageLimits/rows`` either
-    /// way.
-    public func scroll(by rows: Int) -> (frame: PageRenderer.Frame, exposure: ExposureEvents) {
-        let limit = PageLimits.rows.upperBound
-        return scroll(to: viewport.offset + rows.clamped(to: -limit...limit))
+    /// Moves the viewport by `distance` (negative scrolls up), clamped to ``PageLimits/offsets`` either way.
+    public func scroll(by distance: Double) -> ExposureEvents {
+        let limit = PageLimits.offsets.upperBound
+        return scroll(to: viewport.offset + distance.clampedFinite(to: -limit...limit))
+    }
+
+    /// Reports which items appeared and disappeared by the items the host says are visible, each with the
+    /// share of it on screen, in the order it shows them: what a UI host calls from its scroll callback,
+    /// where its own layout knows its visible cells. The engine's own viewport does not move.
+    ///
+    /// From then on exposure follows the host: an update reports none (``PageUpdateReport/exposure`` is
+    /// empty), as the host reports what it shows once it shows it (cause ``ExposureCause/reload``), until
+    /// the engine's own viewport is used again (``scroll(to:)``, ``scroll(by:)``, ``setViewportHeight(_:)``).
+    public func exposure(
+        visible items: [(item: ExposedItem, visibleFraction: Double)], cause: ExposureCause = .scroll
+    ) -> ExposureEvents {
+        exposureFollowsHost = true
+        return exposure.update(visible: items, at: now(), cause: cause)
     }
 
     /// The page appears: visible items are exposed again.
@@ -195,20 +218,23 @@ public actor PageEngine {
         exposure.disappear(at: now())
     }
 
-    /// Changes the viewport height, clamped to ``PageLimits/viewportHeights``; the width changes through
-    /// ``resize(width:)``.
-    public func setViewportHeight(_ height: Int) -> PageRenderer.Frame {
-        let height = height.clamped(to: PageLimits.viewportHeights)
+    /// Changes the viewport height, clamped to ``PageLimits/viewportHeights``, and reports which items
+    /// appeared and disappeared; the width changes through ``resize(width:)``.
+    public func setViewportHeight(_ height: Double) -> ExposureEvents {
+        exposureFollowsHost = false
+        let height = height.clampedFinite(to: PageLimits.viewportHeights)
         viewport = Viewport(offset: layout.clampedOffset(viewport.offset, viewportHeight: height), height: height)
-        return render()
+        return exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll)
     }
 
-    /// Changes the width, clamped to ``PageLimits/widths``: every height is measured again (cached per width),
-    /// then the page is rendered.
-    public func resize(width newWidth: Int) async -> PageUpdateReport {
-        width = newWidth.clamped(to: PageLimits.widths)
+    /// Changes the width, clamped to ``PageLimits/widths``: every size is measured again (cached per width).
+    public func resize(width newWidth: Double) async -> PageUpdateReport {
+        width = newWidth.clampedFinite(to: PageLimits.widths)
         return await update(to: snapshot)
     }
+
+    /// What a host draws now, read together: the layout (which holds the snapshot) and the viewport.
+    public var display: (layout: PageLayout, viewport: Viewport) { (layout, viewport) }
 
     /// The updates this engine applies from now on, in the order it applies them, which is the order they
     /// were submitted in; a cancelled update never comes. A UI host iterates it on its own executor and shows
@@ -229,16 +255,6 @@ public actor PageEngine {
         await ResponderChain.raise(event, from: item, in: section, of: snapshot, page: page, app: app)
     }
 
-    /// Cells made and reused by the renderer so far.
-    public var cellStatistics: (created: Int, reused: Int) { (renderer.pool.created, renderer.pool.reused) }
-
-    @discardableResult
-    private func render() -> PageRenderer.Frame {
-        let rendered = renderer.render(snapshot, layout: layout, viewport: viewport, width: width)
-        frame = rendered
-        return rendered
-    }
-
     private func fullReloadReason(
         from base: PageSnapshot, to new: PageSnapshot, changes: PageChangeSet
     ) -> PageUpdateReport.FullReloadReason? {
@@ -255,8 +271,7 @@ public actor PageEngine {
     private func cancelledReport(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
         PageUpdateReport(
             sequence: sequence, outcome: .cancelled, snapshot: nil, changes: nil, fullReload: nil, sizeTime: [:],
-            diffTime: [:],
-            renderTime: [:], sizeCacheHits: 0, sizeCacheMisses: 0, computedOnEngine: false,
+            diffTime: [:], sizeCacheHits: 0, sizeCacheMisses: 0, diagnostics: [], computedOnEngine: false,
             totalTime: ContinuousClock.now - start, exposure: .none)
     }
 }

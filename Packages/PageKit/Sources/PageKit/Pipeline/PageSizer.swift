@@ -1,5 +1,5 @@
-/// Measures a snapshot's heights at a width through a ``SizeCache``: first a plan of what to measure
-/// (sections the displayed page shows with the same items keep their heights), then the measuring, on
+/// Measures a snapshot's sizes at a width through a ``SizeCache``: first a plan of what to measure
+/// (sections the displayed page shows with the same items keep their sizes), then the measuring, on
 /// the calling thread or in parallel.
 enum PageSizer {
     struct Result: Sendable {
@@ -7,6 +7,7 @@ enum PageSizer {
         var timeByKind: [String: Duration]
         var hits: Int
         var misses: Int
+        var diagnostics: [PageDiagnostic]
     }
 
     /// Items per unit of parallel work, so one very long section is measured by several tasks.
@@ -18,50 +19,57 @@ enum PageSizer {
         let items: Range<Int>
     }
 
-    /// What measuring a snapshot takes: the heights kept from the displayed page and the units still to
-    /// measure.
+    /// What measuring a snapshot takes: the sizes kept from the displayed page and the units still to
+    /// measure. Headers are measured with the plan, a handful per page.
     struct Plan: Sendable {
-        let width: Int
-        let headerHeights: [Int]
-        /// Kept heights filled in; the units' heights are still 0.
-        var itemHeights: [[Int]]
-        /// Items whose heights were kept, counted as hits.
+        let measurer: ItemMeasurer
+        let headerSizes: [Double]
+        /// Kept sizes filled in; the units' sizes are still 0.
+        var itemSizes: [[Double]]
+        /// Items whose sizes were kept, counted as hits, and headers found in the cache.
         var keptCount: Int
+        /// Headers measured.
+        var headerMisses: Int
         var units: [Unit]
         /// Items in ``units``: the items looked up in the size cache and measured on a miss.
         var itemsToMeasure: Int
+        var diagnostics: [PageDiagnostic]
     }
 
     private struct Measured: Sendable {
         let unit: Unit
-        let heights: [Int]
+        let sizes: [Double]
         let hits: Int
         let misses: Int
         let time: Duration
+        let diagnostics: [PageDiagnostic]
     }
 
-    /// Plans measuring `snapshot` at `width`. A section that `matching` found kept its items (same id, kind,
-    /// item identities and content versions) keeps its height from `displayed`, the sizes of the snapshot
-    /// matched from, if they are at the same width and none of its items is reloaded by force.
+    /// Plans measuring `snapshot` at the measurer's width, and measures the headers. A section that
+    /// `matching` found kept its items (same id, kind, item identities and content versions) keeps its sizes
+    /// from `displayed`, the sizes of the snapshot matched from, if they are at the same width and none of
+    /// its items is reloaded by force.
     static func plan(
-        _ snapshot: PageSnapshot, width: Int, displayed: PageSizes?, matching: SectionMatching?,
-        forceReload: Set<ItemID> = []
+        _ snapshot: PageSnapshot, measurer: ItemMeasurer, cache: SizeCache, displayed: PageSizes?,
+        matching: SectionMatching?, forceReload: Set<ItemID> = []
     ) -> Plan {
         let sections = snapshot.sections
+        let headers = measureHeaders(
+            of: sections, measurer: measurer, cache: cache, displayed: displayed, matching: matching,
+            forceReload: forceReload)
         var plan = Plan(
-            width: width,
-            headerHeights: sections.map { $0.section.headerHeight(width: width).clamped(to: PageLimits.entryHeights) },
-            itemHeights: [], keptCount: 0, units: [], itemsToMeasure: 0)
-        plan.itemHeights.reserveCapacity(sections.count)
+            measurer: measurer, headerSizes: headers.sizes, itemSizes: [], keptCount: headers.hits,
+            headerMisses: headers.misses, units: [], itemsToMeasure: 0, diagnostics: headers.diagnostics)
+        plan.itemSizes.reserveCapacity(sections.count)
         for (index, section) in sections.enumerated() {
-            if let displayed, let matching, displayed.width == width,
-                let heights = keptHeights(of: section, at: index, in: displayed, matching, forceReload)
+            if let displayed, let matching, displayed.width == measurer.width,
+                let sizes = keptSizes(of: section, at: index, in: displayed, matching, forceReload)
             {
-                plan.itemHeights.append(heights)
-                plan.keptCount += heights.count
+                plan.itemSizes.append(sizes)
+                plan.keptCount += sizes.count
                 continue
             }
-            plan.itemHeights.append([Int](repeating: 0, count: section.items.count))
+            plan.itemSizes.append([Double](repeating: 0, count: section.items.count))
             plan.itemsToMeasure += section.items.count
             var start = 0
             repeat {
@@ -73,11 +81,40 @@ enum PageSizer {
         return plan
     }
 
+    /// The size of every section's header, 0 for none: kept from `displayed` for a section that kept its
+    /// header at the same width, else through the cache.
+    private static func measureHeaders(
+        of sections: [SectionSnapshot], measurer: ItemMeasurer, cache: SizeCache, displayed: PageSizes?,
+        matching: SectionMatching?, forceReload: Set<ItemID>
+    ) -> (sizes: [Double], hits: Int, misses: Int, diagnostics: [PageDiagnostic]) {
+        var diagnostics: [PageDiagnostic] = []
+        var hits = 0
+        var misses = 0
+        let sizes = sections.indices.map { index -> Double in
+            let section = sections[index]
+            guard let header = section.header else { return 0 }
+            if let displayed, let matching, displayed.width == measurer.width, matching.keptHeaders[index],
+                displayed.headerSizes.indices.contains(matching.newToOld[index]), !forceReload.contains(header.id)
+            {
+                hits += 1
+                return displayed.headerSizes[matching.newToOld[index]]
+            }
+            var lastDeclaredKind: String?
+            let measured = cache.sizes(of: [header], width: measurer.width) {
+                measurer.size(of: $0, in: section, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
+            }
+            hits += measured.hits
+            misses += measured.misses
+            return measured.sizes.first ?? 0
+        }
+        return (sizes, hits, misses, diagnostics)
+    }
+
     /// Measures the plan's units one after the other, on the calling thread.
     static func measure(_ plan: Plan, of snapshot: PageSnapshot, cache: SizeCache) -> Result {
         var tally = Tally(plan)
         for unit in plan.units {
-            tally.add(measureUnit(unit, of: snapshot, width: plan.width, cache: cache), in: snapshot)
+            tally.add(measureUnit(unit, of: snapshot, measurer: plan.measurer, cache: cache), in: snapshot)
         }
         return tally.result(plan)
     }
@@ -93,7 +130,7 @@ enum PageSizer {
             for unit in plan.units {
                 group.addTask {
                     try Task.checkCancellation()
-                    return measureUnit(unit, of: snapshot, width: plan.width, cache: cache)
+                    return measureUnit(unit, of: snapshot, measurer: plan.measurer, cache: cache)
                 }
             }
             for try await measured in group {
@@ -104,60 +141,66 @@ enum PageSizer {
     }
 
     private static func measureUnit(
-        _ unit: Unit, of snapshot: PageSnapshot, width: Int, cache: SizeCache
+        _ unit: Unit, of snapshot: PageSnapshot, measurer: ItemMeasurer, cache: SizeCache
     ) -> Measured {
         let section = snapshot.sections[unit.section]
         let clock = ContinuousClock()
         let start = clock.now
         let items = Array(section.items[unit.items])
-        let measured = cache.heights(of: items, width: width) {
-            section.section.height(of: $0, width: width).clamped(to: PageLimits.entryHeights)
+        var diagnostics: [PageDiagnostic] = []
+        var lastDeclaredKind: String?
+        let measured = cache.sizes(of: items, width: measurer.width) {
+            measurer.size(of: $0, in: section, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
         }
         return Measured(
-            unit: unit, heights: measured.heights, hits: measured.hits, misses: measured.misses,
-            time: clock.now - start)
+            unit: unit, sizes: measured.sizes, hits: measured.hits, misses: measured.misses,
+            time: clock.now - start, diagnostics: diagnostics)
     }
 
-    /// The heights and counts gathered from measured units.
+    /// The sizes and counts gathered from measured units.
     private struct Tally {
-        var itemHeights: [[Int]]
+        var itemSizes: [[Double]]
         var timeByKind: [String: Duration] = [:]
         var hits: Int
-        var misses = 0
+        var misses: Int
+        var diagnostics: [PageDiagnostic]
 
         init(_ plan: Plan) {
-            itemHeights = plan.itemHeights
+            itemSizes = plan.itemSizes
             hits = plan.keptCount
+            misses = plan.headerMisses
+            diagnostics = plan.diagnostics
         }
 
         /// Adds a unit measured in `snapshot`.
         mutating func add(_ measured: Measured, in snapshot: PageSnapshot) {
-            itemHeights[measured.unit.section].replaceSubrange(measured.unit.items, with: measured.heights)
+            itemSizes[measured.unit.section].replaceSubrange(measured.unit.items, with: measured.sizes)
             hits += measured.hits
             misses += measured.misses
+            diagnostics += measured.diagnostics
             timeByKind[snapshot.sections[measured.unit.section].kind, default: .zero] += measured.time
         }
 
         func result(_ plan: Plan) -> Result {
             Result(
-                sizes: PageSizes(width: plan.width, headerHeights: plan.headerHeights, itemHeights: itemHeights),
-                timeByKind: timeByKind, hits: hits, misses: misses)
+                sizes: PageSizes(width: plan.measurer.width, headerSizes: plan.headerSizes, itemSizes: itemSizes),
+                timeByKind: timeByKind, hits: hits, misses: misses, diagnostics: diagnostics)
         }
     }
 
-    /// The displayed heights of the section at `index` if it kept its items and none is reloaded by force,
+    /// The displayed sizes of the section at `index` if it kept its items and none is reloaded by force,
     /// else `nil`.
-    private static func keptHeights(
+    private static func keptSizes(
         of section: SectionSnapshot, at index: Int, in displayed: PageSizes, _ matching: SectionMatching,
         _ forceReload: Set<ItemID>
-    ) -> [Int]? {
+    ) -> [Double]? {
         guard matching.keptItems.indices.contains(index), matching.keptItems[index] else { return nil }
         let oldIndex = matching.newToOld[index]
-        guard displayed.itemHeights.indices.contains(oldIndex) else { return nil }
-        let heights = displayed.itemHeights[oldIndex]
-        guard heights.count == section.items.count,
+        guard displayed.itemSizes.indices.contains(oldIndex) else { return nil }
+        let sizes = displayed.itemSizes[oldIndex]
+        guard sizes.count == section.items.count,
             forceReload.isEmpty || !section.items.contains(where: { forceReload.contains($0.id) })
         else { return nil }
-        return heights
+        return sizes
     }
 }

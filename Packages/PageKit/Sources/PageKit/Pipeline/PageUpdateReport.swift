@@ -4,8 +4,8 @@ public struct PageUpdateReport: Sendable {
     public enum FullReloadReason: Sendable, Hashable, CustomStringConvertible {
         /// The engine showed nothing before.
         case initialLoad
-        /// The width changed, so every height is new.
-        case widthChanged(from: Int, to: Int)
+        /// The width changed, so every size is new.
+        case widthChanged(from: Double, to: Double)
         /// More than the threshold of the items changed; a batch update would animate noise.
         case tooManyChanges(changed: Int, of: Int)
 
@@ -38,24 +38,28 @@ public struct PageUpdateReport: Sendable {
     public let changes: PageChangeSet?
     /// Set when the update should be shown by reloading everything.
     public let fullReload: FullReloadReason?
-    /// Time spent measuring heights, per section kind (summed over parallel work).
+    /// Time spent measuring sizes, per section kind (summed over parallel work).
     public let sizeTime: [String: Duration]
     /// Time spent diffing, per section kind.
     public let diffTime: [String: Duration]
-    /// Time spent rendering the viewport after applying, per section kind.
-    public let renderTime: [String: Duration]
-    /// Heights not measured: kept from the displayed layout for sections shown unchanged, or found in
+    /// Sizes not measured: kept from the displayed layout for sections shown unchanged, or found in
     /// the size cache.
     public let sizeCacheHits: Int
-    /// Heights that had to be measured.
+    /// Sizes that had to be measured.
     public let sizeCacheMisses: Int
+    /// What measuring found wrong: sizes that were not usable, items of undeclared kinds, items nobody sized
+    /// (``PageDiagnostic/Code/invalidSize``, ``PageDiagnostic/Code/undeclaredKind``,
+    /// ``PageDiagnostic/Code/unsizedItem``). Each shows with a repaired size; the rest of the page is as
+    /// measured.
+    public let diagnostics: [PageDiagnostic]
     /// Whether the sizes and the diff were computed on the engine itself rather than on other threads (see
     /// ``PageEngine/inlineItemLimit``); `false` when cancelled.
     public let computedOnEngine: Bool
     /// Wall time from submission to applied (or cancelled).
     public let totalTime: Duration
     /// Items that appeared in or left the viewport because of the update (an item that stays visible
-    /// through it is not reported again).
+    /// through it is not reported again); none while exposure follows the items the host reports visible
+    /// (``PageEngine/exposure(visible:cause:)``).
     public let exposure: ExposureEvents
 
     /// `applied: +2 −1 ~3 ↕0 items, sizes 10 hit / 2 measured`.

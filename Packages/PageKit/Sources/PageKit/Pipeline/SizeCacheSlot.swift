@@ -1,71 +1,71 @@
-/// The cached heights of one item identity: those of its first cell kind inline, any other kind's in a
+/// The cached sizes of one item identity: those of its first kind inline, any other kind's in a
 /// dictionary. The usual item (one kind, measured at one width) costs one bucket of the cache's dictionary
 /// and no allocation of its own.
 struct SizeCacheSlot {
-    /// The heights of an identity in one cell kind, for one content version, by width.
-    struct Heights {
-        /// The content version the heights are for.
+    /// The sizes of an identity in one cell kind, for one content version, by width.
+    struct Sizes {
+        /// The content version the sizes are for.
         private(set) var contentVersion: Int
-        /// The first width measured, and its height.
-        private var width: Int
-        private var height: Int
-        /// Heights at other widths, after a resize.
-        private var otherWidths: [Int: Int] = [:]
+        /// The first width measured, and its size.
+        private var width: Double
+        private var size: Double
+        /// Sizes at other widths, after a resize.
+        private var otherWidths: [Double: Double] = [:]
 
-        /// One height, for `version` at `width`.
-        init(_ height: Int, version: Int, width: Int) {
+        /// One size, for `version` at `width`.
+        init(_ size: Double, version: Int, width: Double) {
             contentVersion = version
             self.width = width
-            self.height = height
+            self.size = size
         }
 
-        /// The height at `width` if it was stored for `version`.
-        func height(version: Int, width: Int) -> Int? {
+        /// The size at `width` if it was stored for `version`.
+        func size(version: Int, width: Double) -> Double? {
             guard version == contentVersion else { return nil }
-            return width == self.width ? height : otherWidths[width]
+            return width == self.width ? size : otherWidths[width]
         }
 
-        /// Stores a height; a new content version drops the heights of the old one.
-        mutating func store(_ height: Int, version: Int, width: Int) {
+        /// Stores a size; a new content version drops the sizes of the old one.
+        mutating func store(_ size: Double, version: Int, width: Double) {
             if version != contentVersion {
-                self = Heights(height, version: version, width: width)
+                self = Sizes(size, version: version, width: width)
             } else if width == self.width {
-                self.height = height
+                self.size = size
             } else {
-                otherWidths[width] = height
+                otherWidths[width] = size
             }
         }
     }
 
-    /// The first cell kind stored, and its heights.
+    /// The first cell kind stored, and its sizes.
     private let kind: String
-    private var heights: Heights
-    /// The heights of other cell kinds.
-    private var otherKinds: [String: Heights] = [:]
+    private var sizes: Sizes
+    /// The sizes of other cell kinds.
+    private var otherKinds: [String: Sizes] = [:]
 
-    /// A slot with one height.
-    init(_ height: Int, kind: String, version: Int, width: Int) {
+    /// A slot with one size.
+    init(_ size: Double, kind: String, version: Int, width: Double) {
         self.kind = kind
-        heights = Heights(height, version: version, width: width)
+        sizes = Sizes(size, version: version, width: width)
     }
 
-    /// How many cell kinds have heights.
+    /// How many cell kinds have sizes.
     var kindCount: Int { 1 + otherKinds.count }
 
-    /// The height of the item in cell `kind` at `width`, if it was stored for `version`.
-    func height(kind: String, version: Int, width: Int) -> Int? {
-        let heights = kind == self.kind ? heights : otherKinds[kind]
-        return heights?.height(version: version, width: width)
+    /// The size of the item in cell `kind` at `width`, if it was stored for `version`.
+    func size(kind: String, version: Int, width: Double) -> Double? {
+        let sizes = kind == self.kind ? sizes : otherKinds[kind]
+        return sizes?.size(version: version, width: width)
     }
 
-    /// Stores a height, replacing what an older content version of the same kind stored.
-    mutating func store(_ height: Int, kind: String, version: Int, width: Int) {
+    /// Stores a size, replacing what an older content version of the same kind stored.
+    mutating func store(_ size: Double, kind: String, version: Int, width: Double) {
         if kind == self.kind {
-            heights.store(height, version: version, width: width)
+            sizes.store(size, version: version, width: width)
         } else if otherKinds[kind] == nil {
-            otherKinds[kind] = Heights(height, version: version, width: width)
+            otherKinds[kind] = Sizes(size, version: version, width: width)
         } else {
-            otherKinds[kind]?.store(height, version: version, width: width)
+            otherKinds[kind]?.store(size, version: version, width: width)
         }
     }
 }

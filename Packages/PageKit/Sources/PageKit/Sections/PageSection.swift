@@ -1,74 +1,43 @@
-/// A section of a page: one server-configured component, built by its kind's factory from the
-/// section's data.
+/// A section of a page: one server-configured component, built by its kind's factory from the section's
+/// data.
 ///
-/// A section answers, for its data: its header's height, its items, each item's height for a width, how
-/// its header and items render as lines of text, and what happens when an item raises an event such as a
-/// selection (it is the first responder after the item). Heights are in rows, widths in columns.
+/// A section answers, for its data: its items, its header (a supplementary item), the kinds of both,
+/// declared up front so that a host registers a view for each before it shows any, the size of an item when
+/// the host leaves that to the section, and what happens when an item raises an event such as a selection
+/// (it is the first responder after the item). It draws nothing: a host draws each kind (the terminal
+/// binding, `PageTerminal`, with a cell per kind; a collection view with a cell class per kind).
+///
+/// ```swift
+/// struct NearbySection: PageSection {
+///     static let itemKinds = ["store.row"]
+///     let items: [PageItem]
+///     func size(of item: PageItem, width: Double) -> Double? { nil }   // the host's cells size themselves
+/// }
+/// ```
 public protocol PageSection: PageResponder {
+    /// Every kind this section's items and header may have. An item of a kind not listed is shown with
+    /// size 0 and reported (``PageDiagnostic/Code/undeclaredKind``).
+    static var itemKinds: [String] { get }
+
     /// The items, in order. Read once per snapshot.
     var items: [PageItem] { get }
 
-    /// The header's height for a width; 0 for no header.
-    func headerHeight(width: Int) -> Int
+    /// The header, a supplementary item sized and cached like an item; `nil` for none.
+    var header: PageItem? { get }
 
-    /// The lines of the header for a width; as many as ``headerHeight(width:)`` says.
-    func renderHeader(width: Int) -> [String]
-
-    /// The height of `item` for a width. Called off the main thread and cached by the engine.
-    func height(of item: PageItem, width: Int) -> Int
-
-    /// Makes a cell for items of `kind`; the engine reuses cells by kind.
-    func makeCell(kind: String) -> any PageCell
+    /// The size of `item` (one of ``items`` or the ``header``) for `width`, in the host's unit, or `nil` to
+    /// leave it to the host. Asked only when the host's ``ItemSizer`` has no size for the item's kind; called
+    /// off the host's executor, and cached by the engine.
+    func size(of item: PageItem, width: Double) -> Double?
 }
 
 extension PageSection {
     /// No header.
-    public func headerHeight(width: Int) -> Int { 0 }
+    public var header: PageItem? { nil }
 
-    /// No header lines.
-    public func renderHeader(width: Int) -> [String] { [] }
+    /// The host sizes every item.
+    public func size(of item: PageItem, width: Double) -> Double? { nil }
 
     /// Ignores events, passing them up the chain.
     public func respond(to event: inout PageEvent) async -> PageEventDisposition { .pass }
-}
-
-/// What shows one item: configured with an item, then rendered; reused for another item of the same kind.
-///
-/// Cells live on the renderer's thread, so they need not be `Sendable`.
-public protocol PageCell: AnyObject {
-    /// Shows `item` at `width` columns.
-    func configure(with item: PageItem, width: Int)
-
-    /// The lines the cell shows now.
-    func render() -> [String]
-
-    /// Forgets the item it showed, before it is reused.
-    func prepareForReuse()
-}
-
-extension PageCell {
-    /// Nothing to forget.
-    public func prepareForReuse() {}
-}
-
-/// A cell that renders an item with a function of the item and the width.
-public final class TextCell: PageCell {
-    private let renderItem: (PageItem, Int) -> [String]
-    private var lines: [String] = []
-
-    /// A cell that shows `render(item, width)`.
-    public init(render: @escaping (PageItem, Int) -> [String]) {
-        renderItem = render
-    }
-
-    /// Computes the lines for `item`.
-    public func configure(with item: PageItem, width: Int) {
-        lines = renderItem(item, width)
-    }
-
-    /// The computed lines.
-    public func render() -> [String] { lines }
-
-    /// Drops the lines.
-    public func prepareForReuse() { lines = [] }
 }

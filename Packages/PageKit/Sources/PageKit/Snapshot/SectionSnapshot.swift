@@ -4,10 +4,12 @@ public struct SectionSnapshot: Sendable {
     public let id: SectionID
     /// The configured kind, such as `store.nearby`.
     public let kind: String
-    /// The section that answers heights, rendering and events.
+    /// The section that answers sizes and events.
     public let section: any PageSection
     /// The items, in order.
     public let items: [PageItem]
+    /// The header, if the section has one.
+    public let header: PageItem?
     /// The item identities, cell kinds and content versions in compact form, for skipping unchanged sections.
     let stamps: ItemStamps
 
@@ -21,7 +23,27 @@ public struct SectionSnapshot: Sendable {
         self.kind = kind
         self.section = section
         self.items = items
+        header = section.header
         stamps = ItemStamps(items)
+    }
+
+    /// The kinds the section declares (``PageSection/itemKinds``).
+    public var itemKinds: [String] { type(of: section).itemKinds }
+
+    /// Whether an item of `kind` may be shown in this section: the section declares it, or it is the
+    /// title header's kind, which PageKit defines for every titled section.
+    func declares(_ kind: String) -> Bool {
+        kind == SectionTitle.kind || type(of: section).itemKinds.contains(kind)
+    }
+
+    /// Whether the header's identity, kind and content version differ from `other`'s.
+    func hasDifferentHeader(from other: SectionSnapshot) -> Bool {
+        switch (header, other.header) {
+        case (nil, nil): false
+        case (let mine?, let theirs?):
+            mine.id != theirs.id || mine.kind != theirs.kind || mine.contentVersion != theirs.contentVersion
+        default: true
+        }
     }
 
     /// Whether `other` holds the same item identities with the same cell kinds and content versions, in the

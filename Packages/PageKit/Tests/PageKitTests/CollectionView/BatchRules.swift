@@ -1,7 +1,8 @@
 import PageKit
 
 /// UIKit's rules for one batch update of a collection view, from the counts and cells before it (`old`) and
-/// after it (`new`, the data source's), and what applying it shows.
+/// after it (`new`, the data source's), and what applying it, then configuring the header views the host
+/// names again, shows.
 struct BatchRules {
     typealias Cell = SimulatedCollectionView.Cell
     typealias Section = SimulatedCollectionView.Section
@@ -10,14 +11,17 @@ struct BatchRules {
     let old: [Section]
     let new: [Section]
     let update: BatchUpdate
+    /// The sections, by new index, whose header views the host configures again after the batch.
+    let headerReloads: [Int]
     /// Where each old section is after the update, or `nil` when it is deleted; and which new sections are
     /// inserted. Moved sections go where they are moved; the others keep their order in the places left.
     let sectionMap: (oldToNew: [Int?], inserted: Set<Int>)
 
-    init(old: [Section], new: [Section], update: BatchUpdate) {
+    init(old: [Section], new: [Section], update: BatchUpdate, headerReloads: [Int] = []) {
         self.old = old
         self.new = new
         self.update = update
+        self.headerReloads = headerReloads
         sectionMap = Self.sectionMap(old: old, new: new, update: update)
     }
 
@@ -26,6 +30,7 @@ struct BatchRules {
         try checkSections()
         try checkItems()
         try checkCounts()
+        try checkHeaders()
     }
 
     // MARK: Sections
@@ -130,11 +135,37 @@ struct BatchRules {
         }
     }
 
+    // MARK: Headers
+
+    /// A header is configured again only in a section that exists before and after the batch, by its new
+    /// index, and once.
+    private func checkHeaders() throws(Violation) {
+        let reloadedNew = Set(update.reloadedSections.compactMap { sectionMap.oldToNew[$0] })
+        for section in headerReloads {
+            guard new.indices.contains(section) else {
+                throw Violation(
+                    message:
+                        "attempt to configure the header of section \(section) again, but there are only \(new.count) sections after the update"
+                )
+            }
+            if sectionMap.inserted.contains(section) || reloadedNew.contains(section) {
+                throw Violation(
+                    message:
+                        "attempt to configure the header of section \(section) again, but the section is inserted or reloaded: its header view is new"
+                )
+            }
+        }
+        if let twice = firstRepeated(headerReloads) {
+            throw Violation(message: "the header of section \(twice) is configured again more than once")
+        }
+    }
+
     // MARK: Applying
 
     /// What the view shows after the batch, with UIKit's semantics: deletes and moves out leave old
     /// positions, inserts and moves in take new ones, the remaining items keep their order in the places
-    /// left; a reloaded item or section, and an inserted one, show the data source's current content.
+    /// left; a reloaded item or section, and an inserted one, show the data source's current content. A kept
+    /// section keeps its header view, which shows the data source's header only once configured again.
     func applied() throws(Violation) -> [Section] {
         let reloadedSections = Set(update.reloadedSections)
         var fromOld: [Int: Int] = [:]  // new section -> old section, for sections kept
@@ -149,7 +180,9 @@ struct BatchRules {
                 continue
             }
             let cells = try keptCells(from: oldSection, to: newSection)
-            result.append(Section(header: old[oldSection].header, cells: cells))
+            let header = headerReloads.contains(newSection) ? new[newSection].header : old[oldSection].header
+            result.append(
+                Section(id: old[oldSection].id, kind: old[oldSection].kind, header: header, cells: cells))
         }
         try compare(result)
         return result
@@ -185,18 +218,23 @@ struct BatchRules {
     private func compare(_ shown: [Section]) throws(Violation) {
         for (index, section) in shown.enumerated() {
             let expected = new[index]
+            if section.id != expected.id || section.kind != expected.kind {
+                throw Violation(
+                    message:
+                        "section \(index) shows \(section.id)(\(section.kind)), the data source holds \(expected.id)(\(expected.kind)) there: a section that moves must be moved, one that changes kind must be reloaded"
+                )
+            }
             if section.header != expected.header {
                 throw Violation(
                     message:
-                        "the header of section \(index) shows \(section.header), the data source holds \(expected.header): a section that moves must be moved, one that changes must be reloaded"
+                        "the header view of section \(index) shows \(section.header.map(\.description) ?? "nothing"), the data source holds \(expected.header.map(\.description) ?? "none"): a changed header must be configured again"
                 )
             }
             for (item, cell) in section.cells.enumerated() {
                 let holds = expected.cells[item]
-                if cell.id != holds.id {
+                if cell.id != holds.id || cell.kind != holds.kind {
                     throw Violation(
-                        message:
-                            "item [\(index), \(item)] shows \(cell.id), but the data source holds \(holds.id) there")
+                        message: "item [\(index), \(item)] shows \(cell), but the data source holds \(holds) there")
                 }
                 if cell.contentVersion != holds.contentVersion {
                     throw Violation(

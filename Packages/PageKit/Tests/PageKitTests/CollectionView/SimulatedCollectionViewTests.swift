@@ -5,9 +5,22 @@ import Testing
 /// PageKit's batch updates on a model of UICollectionView that enforces UIKit's rules, and that model
 /// refusing batches that break them.
 @Suite struct SimulatedCollectionViewTests {
-    /// The cells a host shows for `page`: each section's id and kind, each item's identity and content version.
+    /// The cells a host shows for `page`: each section's id, kind and header, each item's identity, kind and
+    /// content version.
     static func data(_ page: TestPage) -> SimulatedCollectionView.Data {
         CollectionViewHost.data(page.snapshot)
+    }
+
+    /// Shows `update` from what `view` shows to `new` as a host does: the data and the batch's operations in
+    /// the batch, and the header views of its sections whose header changed configured again.
+    static func perform(
+        _ update: BatchUpdate, to new: TestPage, on view: SimulatedCollectionView
+    ) throws(SimulatedCollectionView.Violation) {
+        try view.performBatchUpdates {
+            view.setData(data(new))
+            view.apply(update)
+            view.reloadHeaders(at: update.reloadedHeaders)
+        }
     }
 
     @Test("every update PageKit computes for 800 random page pairs is accepted and shows the new page")
@@ -22,10 +35,7 @@ import Testing
             let view = SimulatedCollectionView()
             view.reloadData(Self.data(old))
             do {
-                try view.performBatchUpdates {
-                    view.setData(Self.data(new))
-                    view.apply(update)
-                }
+                try Self.perform(update, to: new, on: view)
             } catch {
                 Issue.record(
                     "case \(index) (seed \(DiffPropertyTests.seed)): \(error)\nold: \(old)\nnew: \(new)\nupdate: \(update)"
@@ -109,6 +119,33 @@ import Testing
                 ]),
                 "shows"
             ),
+            (
+                "a changed header not configured again", one, TestPage([.init("s0", title: "t0", [1, 2, 3])]),
+                BatchUpdate(), "a changed header must be configured again"
+            ),
+            (
+                "a header configured again in an inserted section", one,
+                TestPage([.init("s0", [1, 2, 3]), .init("s1", title: "t0", [4])]),
+                BatchUpdate(insertedSections: [1], reloadedHeaders: [1]), "the section is inserted or reloaded"
+            ),
+            (
+                "a header configured again in a reloaded section", one,
+                TestPage([.init("s0", kind: "b", title: "t0", [1, 2, 3])]),
+                BatchUpdate(reloadedSections: [0], reloadedHeaders: [0]), "the section is inserted or reloaded"
+            ),
+            (
+                "a header configured again in a section that does not exist", one,
+                TestPage([.init("s0", title: "t0", [1, 2, 3])]), BatchUpdate(reloadedHeaders: [0, 1]),
+                "there are only 1 sections after the update"
+            ),
+            (
+                "a header configured again twice", one, TestPage([.init("s0", title: "t0", [1, 2, 3])]),
+                BatchUpdate(reloadedHeaders: [0, 0]), "configured again more than once"
+            ),
+            (
+                "a section whose kind changed, not reloaded", one, TestPage([.init("s0", kind: "b", [1, 2, 3])]),
+                BatchUpdate(), "one that changes kind must be reloaded"
+            ),
         ]
     }()
 
@@ -118,10 +155,7 @@ import Testing
         let view = SimulatedCollectionView()
         view.reloadData(Self.data(old))
         let violation = #expect(throws: SimulatedCollectionView.Violation.self, "\(name)") {
-            try view.performBatchUpdates {
-                view.setData(Self.data(new))
-                view.apply(update)
-            }
+            try Self.perform(update, to: new, on: view)
         }
         #expect(violation?.message.contains(expected) == true, "\(name): \(String(describing: violation))")
     }
@@ -140,40 +174,45 @@ import Testing
                 BatchUpdate(deletedItems: [path(0, 1)], insertedItems: [path(0, 0)])
             ),
             (TestPage([.init("s0", [1, 2, 3]), .init("s1", [4])]), BatchUpdate(insertedSections: [1])),
+            (TestPage([.init("s0", title: "t0", [1, 2, 3])]), BatchUpdate(reloadedHeaders: [0])),
+            (
+                TestPage([.init("s0", [1, 2, 3]), .init("s1", title: "t0", [4])]),
+                BatchUpdate(insertedSections: [1])
+            ),
+            (TestPage([.init("s0", kind: "b", title: "t0", [1, 2, 3])]), BatchUpdate(reloadedSections: [0])),
         ]
         for (new, update) in cases {
             let view = SimulatedCollectionView()
             view.reloadData(Self.data(one))
-            try view.performBatchUpdates {
-                view.setData(Self.data(new))
-                view.apply(update)
-            }
+            try Self.perform(update, to: new, on: view)
             #expect(view.shown == Self.data(new))
         }
     }
 
-    @Test("leaving any one operation out of a valid update makes the view refuse it, for 200 random page pairs")
+    @Test(
+        "leaving any one operation or header reload out of a valid update makes the view refuse it, for 200 random page pairs"
+    )
     func everyOperationIsNeeded() throws {
         // Unique items: with an id twice in a section, some moves are not needed to show the right ids.
         var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0x0D20_9917, uniqueItems: true)
         var checked = 0
+        var headersChecked = 0
         for _ in 0..<200 {
             let old = pages.page()
             let new = pages.edited(old)
             let update = try PageDiff.compute(from: old.snapshot, to: new.snapshot).batchUpdate
+            headersChecked += update.reloadedHeaders.count
             for shorter in Self.withOneLeftOut(update) {
                 let view = SimulatedCollectionView()
                 view.reloadData(Self.data(old))
                 #expect(throws: SimulatedCollectionView.Violation.self, "\(old) → \(new) without one of \(update)") {
-                    try view.performBatchUpdates {
-                        view.setData(Self.data(new))
-                        view.apply(shorter)
-                    }
+                    try Self.perform(shorter, to: new, on: view)
                 }
                 checked += 1
             }
         }
         #expect(checked > 500)
+        #expect(headersChecked > 20)
     }
 
     /// `update` with one operation left out, for each of its operations.
@@ -187,6 +226,6 @@ import Testing
         }
         return dropping(\.deletedSections) + dropping(\.insertedSections) + dropping(\.movedSections)
             + dropping(\.reloadedSections) + dropping(\.deletedItems) + dropping(\.insertedItems)
-            + dropping(\.movedItems) + dropping(\.reloadedItems)
+            + dropping(\.movedItems) + dropping(\.reloadedItems) + dropping(\.reloadedHeaders)
     }
 }

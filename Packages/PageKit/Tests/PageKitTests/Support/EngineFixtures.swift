@@ -10,43 +10,28 @@ struct Row: Hashable, Sendable {
     var lines: Int = 1
 }
 
-/// Counts calls from any thread.
-final class CallCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+/// A titled section of rows (a one-line header when the title is not empty) that sizes its items itself, a
+/// line per row line; counts how often it sizes an item (`size`) and a header (`header`).
+struct RowsSection: TitledSection {
+    static let itemKinds = ["row"]
 
-    func record(_ name: String) { lock.withLock { counts[name, default: 0] += 1 } }
-    func count(_ name: String) -> Int { lock.withLock { counts[name, default: 0] } }
-    func reset() { lock.withLock { counts = [:] } }
-}
-
-/// A section of rows with a one-line header; counts how often heights are measured.
-struct RowsSection: PageSection {
     let title: String
     let rows: [Row]
     let counter: CallCounter
     var respondsTo: String? = nil
-    /// A pause in every height measurement, to make updates slow enough to overlap.
+    /// A pause in every item measurement, to make updates slow enough to overlap.
     var measureDelay: Duration = .zero
 
     var items: [PageItem] { rows.map { PageItem($0, id: \.id, kind: "row") } }
 
-    func headerHeight(width: Int) -> Int { title.isEmpty ? 0 : 1 }
-
-    func renderHeader(width: Int) -> [String] { ["# \(title)"] }
-
-    func height(of item: PageItem, width: Int) -> Int {
-        counter.record("height")
-        if measureDelay > .zero { Thread.sleep(forTimeInterval: measureDelay.seconds) }
-        return item.value(as: Row.self)?.lines ?? 1
-    }
-
-    func makeCell(kind: String) -> any PageCell {
-        counter.record("makeCell")
-        return TextCell { item, _ in
-            guard let row = item.value(as: Row.self) else { return [] }
-            return (0..<row.lines).map { $0 == 0 ? row.text : "  …" }
+    func size(of item: PageItem, width: Double) -> Double? {
+        guard let row = item.value(as: Row.self) else {
+            counter.record("header")
+            return 1
         }
+        counter.record("size")
+        if measureDelay > .zero { Thread.sleep(forTimeInterval: measureDelay.seconds) }
+        return Double(row.lines)
     }
 
     func respond(to event: inout PageEvent) async -> PageEventDisposition {

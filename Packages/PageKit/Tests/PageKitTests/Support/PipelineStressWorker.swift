@@ -9,8 +9,8 @@ struct SubmittedUpdate: Sendable {
     let pageID: String
     let outline: PageOutline?
     let batchUpdate: BatchUpdate?
-    /// The heights the report says were measured: each was a size cache lookup that missed. (Its hits
-    /// include heights kept from the displayed page without a lookup.)
+    /// The sizes the report says were measured: each was a size cache lookup that missed. (Its hits
+    /// include sizes kept from the displayed page without a lookup.)
     let sizeMisses: Int
 
     var isApplied: Bool { outline != nil }
@@ -19,8 +19,8 @@ struct SubmittedUpdate: Sendable {
 /// Everything the pipeline stress threads share: the engine, the log of what it displayed, a size cache of
 /// their own, and what they saw.
 final class PipelineStressRun: Sendable {
-    static let width = 40
-    static let viewportHeight = 10
+    static let width = 40.0
+    static let viewportHeight = 10.0
     /// Two of a page's 25-item sections: one changed section is diffed and sized on the engine.
     static let inlineItemLimit = 50
 
@@ -68,21 +68,35 @@ struct PipelineStressWorker {
         while ContinuousClock.now < deadline || iteration < Self.minimumIterations {
             iteration += 1
             if iteration % 5 == 4 {
-                scroll(to: Int(random.next() % 300))
+                scroll(to: Double(random.next() % 300))
             } else {
                 submit(iteration: iteration, random: &random)
             }
         }
     }
 
-    private func scroll(to offset: Int) {
+    /// Scrolls, then checks what the engine displays, read together: the viewport is as high as set and
+    /// inside the page, and what it shows fits in it.
+    private func scroll(to offset: Double) {
         let engine = run.engine
-        let lines = awaitOnThread { await engine.scroll(to: offset).frame.lines.count }
-        if let lines, lines > PipelineStressRun.viewportHeight {
+        guard
+            let display = awaitOnThread({
+                _ = await engine.scroll(to: offset)
+                return await engine.display
+            })
+        else {
+            run.violations.add("scroll to \(offset): no display within 10 s")
+            return
+        }
+        let (layout, viewport) = display
+        let shown = layout.visibleEntries(in: viewport).reduce(0) {
+            $0 + $1.visibleFrame.upperBound - $1.visibleFrame.lowerBound
+        }
+        if viewport.height != PipelineStressRun.viewportHeight || shown > viewport.height
+            || viewport.offset != layout.clampedOffset(viewport.offset, viewportHeight: viewport.height)
+        {
             run.violations.add(
-                "scroll to \(offset): \(lines) lines in a viewport of \(PipelineStressRun.viewportHeight)")
-        } else if lines == nil {
-            run.violations.add("scroll to \(offset): no frame within 10 s")
+                "scroll to \(offset): viewport \(viewport) shows \(shown) of a page of \(layout.totalHeight)")
         }
     }
 
@@ -166,7 +180,7 @@ struct PipelineStressWorker {
 }
 
 /// A thread that hammers the run's own size cache (and reads the engine's) until the deadline; every hit
-/// must be the height stored for that identity, content version and width.
+/// must be the size stored for that identity, content version and width.
 struct SizeCacheHammer {
     let index: Int
     let run: PipelineStressRun
@@ -181,21 +195,22 @@ struct SizeCacheHammer {
                 let version = Int(random.next() % 4)
                 let width = [40, 60, 80][Int(random.next() % 3)]
                 let item = PageItem(value: id, id: ItemID(id), contentVersion: version, kind: "probe")
-                let expected = 1 + (id + version + width) % 5
+                // Sizes in points, with fractions.
+                let expected = 44.5 + Double((id + version + width) % 5) * 0.25
                 lookups += 1
-                if let height = run.cache.height(of: item, width: width) {
-                    if height != expected { run.violations.add("cache: \(id)@\(version) at \(width) is \(height)") }
+                if let size = run.cache.size(of: item, width: Double(width)) {
+                    if size != expected { run.violations.add("cache: \(id)@\(version) at \(width) is \(size)") }
                 } else {
-                    run.cache.store(expected, for: item, width: width)
+                    run.cache.store(expected, for: item, width: Double(width))
                 }
                 if random.next() % 32 == 0 { run.cache.invalidate([item.id]) }
             }
             let row = PipelineStressRun.baseRow(section: Int(random.next() % 4), item: Int(random.next() % 25))
             engineLookups += 1
-            let height = run.engine.sizeCache.height(
+            let size = run.engine.sizeCache.size(
                 of: PageItem(row, id: \.id, kind: "row"), width: PipelineStressRun.width)
-            if let height, height != row.lines {
-                run.violations.add("engine cache: row \(row.id) is \(height) high, expected \(row.lines)")
+            if let size, size != Double(row.lines) {
+                run.violations.add("engine cache: row \(row.id) is \(size) high, expected \(row.lines)")
             }
         }
         run.cacheLookups.withLock { $0 += lookups }

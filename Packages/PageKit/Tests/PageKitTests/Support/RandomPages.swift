@@ -1,26 +1,27 @@
 import PageKit
 import TestSupport
 
-/// A section whose items are given. Heights are 1 to 4 rows, derived from each item's id and content
-/// version the same way on every run (not from `hashValue`, which changes from run to run).
-struct TestSection: PageSection {
-    let items: [PageItem]
+/// A section whose items are given, with a title as its header when it has one. Sizes are 1 to 4 for an
+/// item, derived from its id and content version the same way on every run (not from `hashValue`, which
+/// changes from run to run), and 1 for the header.
+struct TestSection: TitledSection {
+    static let itemKinds = ["test"]
 
-    func height(of item: PageItem, width: Int) -> Int {
+    let items: [PageItem]
+    var title = ""
+
+    func size(of item: PageItem, width: Double) -> Double? {
+        guard item.kind != SectionTitle.kind else { return 1 }
         // FNV-1a over the id's text, mixed with the version.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in item.id.description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         hash ^= UInt64(bitPattern: Int64(item.contentVersion)) &* 0x9E37_79B9_7F4A_7C15
-        return 1 + Int(hash % 4)
-    }
-
-    func makeCell(kind: String) -> any PageCell {
-        TextCell { item, _ in ["\(item.id)@\(item.contentVersion)"] }
+        return Double(1 + hash % 4)
     }
 }
 
-/// A page described by ids and versions, from which a snapshot of ``TestSection``s is made. Items are
-/// `Int` ids (`ItemID(7)`), so tests can write pages as literals:
+/// A page described by ids, versions and titles, from which a snapshot of ``TestSection``s is made. Items are
+/// `Int` ids (`ItemID(7)`) of kind `test`, so tests can write pages as literals:
 ///
 /// ```swift
 /// TestPage([.init("s0", [1, 2, .init(3, version: 1)])]).snapshot
@@ -41,15 +42,17 @@ struct TestPage: Hashable, CustomStringConvertible {
         }
     }
 
-    /// A section: id, kind, items.
+    /// A section: id, kind, title (the header; none when empty), items.
     struct Section: Hashable {
         var id: String
         var kind: String
+        var title: String
         var items: [Item]
 
-        init(_ id: String, kind: String = "a", _ items: [Item]) {
+        init(_ id: String, kind: String = "a", title: String = "", _ items: [Item]) {
             self.id = id
             self.kind = kind
+            self.title = title
             self.items = items
         }
     }
@@ -80,15 +83,17 @@ struct TestPage: Hashable, CustomStringConvertible {
                     return PageItem(value: $0.id, id: id, contentVersion: $0.version, kind: "test")
                 }
                 return SectionSnapshot(
-                    id: SectionID(section.id), kind: section.kind, section: TestSection(items: items))
+                    id: SectionID(section.id), kind: section.kind,
+                    section: TestSection(items: items, title: section.title))
             })
     }
 
-    /// `s0(a): 1 2@1 3 | s1(b): …`.
+    /// `s0(a) "t1": 1 2@1 3 | s1(b): …`.
     var description: String {
         sections.map { section in
             let items = section.items.map { $0.version == 0 ? "\($0.id)" : "\($0.id)@\($0.version)" }
-            return "\(section.id)(\(section.kind)): " + items.joined(separator: " ")
+            let title = section.title.isEmpty ? "" : " \"\(section.title)\""
+            return "\(section.id)(\(section.kind))\(title): " + items.joined(separator: " ")
         }
         .joined(separator: " | ")
     }
@@ -96,8 +101,9 @@ struct TestPage: Hashable, CustomStringConvertible {
 
 /// A seeded generator of random pages and random edits of them, for property tests.
 ///
-/// Section ids come from `s0`…`s9` and kinds from `a`, `b`, `c`. Item ids come from a small pool, so they
-/// repeat within a section and across sections, unless `uniqueItems` is set; versions are 0…3.
+/// Section ids come from `s0`…`s9`, kinds from `a`, `b`, `c` and titles from none, `t0`, `t1`, `t2`. Item ids
+/// come from a small pool, so they repeat within a section and across sections, unless `uniqueItems` is set;
+/// versions are 0…3.
 struct RandomPages {
     private(set) var random: SplitMix64
     /// Whether every item id is used once per page.
@@ -117,19 +123,22 @@ struct RandomPages {
         let ids = sectionIDs.shuffled(using: &random).prefix(count)
         return TestPage(
             ids.map { id in
-                TestPage.Section(id, kind: kind(), items(count: Int.random(in: 0...maxItems, using: &random)))
+                TestPage.Section(
+                    id, kind: kind(), title: title(), items(count: Int.random(in: 0...maxItems, using: &random)))
             })
     }
 
-    /// `page` after random edits: sections deleted, inserted, moved, changed in kind; items deleted,
+    /// `page` after random edits: sections deleted, inserted, moved, changed in kind or title; items deleted,
     /// inserted, moved, changed in content, moved to another section; some sections left alone.
     mutating func edited(_ page: TestPage) -> TestPage {
         var sections = page.sections
         sections.removeAll { _ in chance(0.15) }
         for index in sections.indices where chance(0.1) { sections[index].kind = kind() }
+        for index in sections.indices where chance(0.15) { sections[index].title = title() }
         let unused = sectionIDs.filter { id in !sections.contains { $0.id == id } }.shuffled(using: &random)
         for id in unused.prefix(Int.random(in: 0...2, using: &random)) {
-            let section = TestPage.Section(id, kind: kind(), items(count: Int.random(in: 0...8, using: &random)))
+            let section = TestPage.Section(
+                id, kind: kind(), title: title(), items(count: Int.random(in: 0...8, using: &random)))
             sections.insert(section, at: Int.random(in: 0...sections.count, using: &random))
         }
         if chance(0.1) { sections.shuffle(using: &random) }
@@ -161,7 +170,7 @@ struct RandomPages {
             }
             let unused = sectionIDs.filter { id in !sections.contains { $0.id == id } }
             if let id = unused.randomElement(using: &random) {
-                let section = TestPage.Section(id, kind: kind(), items(count: 3))
+                let section = TestPage.Section(id, kind: kind(), title: title(), items(count: 3))
                 sections.insert(section, at: Int.random(in: 0...sections.count, using: &random))
             }
         } else {
@@ -209,6 +218,10 @@ struct RandomPages {
 
     private mutating func kind() -> String {
         kinds.randomElement(using: &random) ?? "a"
+    }
+
+    private mutating func title() -> String {
+        ["", "t0", "t1", "t2"].randomElement(using: &random) ?? ""
     }
 
     private mutating func chance(_ probability: Double) -> Bool {

@@ -2,29 +2,36 @@ import Foundation
 import PageKit
 import UIKitStub
 
-/// Shows a page engine's pages in a collection view: the engine computes, the view draws.
+/// Shows a page engine's pages in a collection view: the engine computes, the view draws. Sizes are in points,
+/// measured by `sizer`, the engine's own, at the view's width.
 @MainActor
-final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    private static let header = UICollectionView.elementKindSectionHeader
     private let engine: PageEngine
+    private let sizer: any ItemSizer
     private let collectionView: UICollectionView
-    private let configure: (UICollectionViewCell, PageItem) -> Void
+    private let configure: (UICollectionReusableView, PageItem) -> Void
     /// The data the view shows: set only inside a batch update, or before a full reload.
     private var snapshot = PageSnapshot.empty()
-    private var exposure = ExposureTracker(minimumVisibleFraction: 0.5)
+    /// The last exposure report, so that the next one goes to the engine after it.
+    private var exposureReport: Task<Void, Never>?
     /// What exposure and selection report, for analytics and navigation.
     var onExposure: (ExposureEvents) -> Void = { _ in }
     var onEvent: (PageEventOutcome) -> Void = { _ in }
 
-    /// Registers a cell class for each item kind the sections use, before anything is dequeued.
+    /// Registers a cell class and a header view class for every item kind the registry's sections declare,
+    /// before anything is dequeued.
     init(
-        engine: PageEngine, collectionView: UICollectionView, cells: [String: UICollectionViewCell.Type],
-        configure: @escaping (UICollectionViewCell, PageItem) -> Void
+        engine: PageEngine, sizer: any ItemSizer, collectionView: UICollectionView, registry: SectionRegistry,
+        cells: (String) -> UICollectionViewCell.Type, headers: (String) -> UICollectionReusableView.Type,
+        configure: @escaping (UICollectionReusableView, PageItem) -> Void
     ) {
-        self.engine = engine
-        self.collectionView = collectionView
-        self.configure = configure
+        (self.engine, self.sizer, self.collectionView, self.configure) = (engine, sizer, collectionView, configure)
         super.init()
-        for (kind, cellClass) in cells { collectionView.register(cellClass, forCellWithReuseIdentifier: kind) }
+        for kind in registry.itemKinds {
+            collectionView.register(cells(kind), forCellWithReuseIdentifier: kind)
+            collectionView.register(headers(kind), forSupplementaryViewOfKind: Self.header, withReuseIdentifier: kind)
+        }
         collectionView.dataSource = self
         collectionView.delegate = self
     }
@@ -36,14 +43,12 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
     }
 
     private func show(_ report: PageUpdateReport) {
-        guard let next = report.snapshot, let changes = report.changes else { return }
+        guard let next = report.snapshot, let update = report.changes?.batchUpdate else { return }
         guard report.fullReload == nil else {
             snapshot = next
             collectionView.reloadData()
-            reportExposure(cause: .reload)
-            return
+            return reportExposure(cause: .reload)
         }
-        let update = changes.batchUpdate
         collectionView.performBatchUpdates { [self] in
             snapshot = next
             collectionView.deleteSections(IndexSet(update.deletedSections))
@@ -57,16 +62,18 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
             }
             collectionView.reloadItems(at: update.reloadedItems.map(Self.indexPath))
         }
+        // A section kept through the batch keeps its header view: show its new header in it.
+        for section in update.reloadedHeaders {
+            let view = collectionView.supplementaryView(
+                forElementKind: Self.header, at: IndexPath(item: 0, section: section))
+            if let view, let header = snapshot.sections[section].header { configure(view, header) }
+        }
         reportExposure(cause: .reload)
     }
 
-    private static func indexPath(_ path: PageIndexPath) -> IndexPath {
-        IndexPath(item: path.item, section: path.section)
-    }
+    private static func indexPath(_ path: PageIndexPath) -> IndexPath { .init(item: path.item, section: path.section) }
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-        snapshot.sections.count
-    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { snapshot.sections.count }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         snapshot.sections[section].items.count
@@ -80,6 +87,36 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
         return cell
     }
 
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let header = snapshot.sections[indexPath.section].header
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: header?.kind ?? SectionTitle.kind, for: indexPath)
+        if let header { configure(view, header) }
+        return view
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        size(of: snapshot.sections[indexPath.section].items[indexPath.item], in: snapshot.sections[indexPath.section])
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection index: Int
+    ) -> CGSize {
+        let section = snapshot.sections[index]
+        return section.header.map { size(of: $0, in: section) } ?? .zero
+    }
+
+    /// The size the engine gives `item`, in points: the host's sizer first, then the section.
+    private func size(of item: PageItem, in section: SectionSnapshot) -> CGSize {
+        let width = Double(collectionView.bounds.width)
+        let height = sizer.size(of: item, width: width) ?? section.section.size(of: item, width: width) ?? 0
+        return CGSize(width: collectionView.bounds.width, height: CGFloat(height))
+    }
+
     /// A tap raises a selection that travels item, section, page, app.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         let section = snapshot.sections[indexPath.section]
@@ -90,11 +127,9 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
         }
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        reportExposure(cause: .scroll)
-    }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { reportExposure(cause: .scroll) }
 
-    /// The visible items, each with the share of it on screen, in points.
+    /// Tells the engine the visible items, each with the share of it on screen, and reports what it answers.
     private func reportExposure(cause: ExposureCause) {
         let bounds = collectionView.bounds
         let visible = collectionView.indexPathsForVisibleItems.sorted().compactMap {
@@ -106,6 +141,9 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
             let item = ExposedItem(sectionID: section.id, itemID: section.items[path.item].id)
             return (item, Double(frame.intersection(bounds).height / frame.height))
         }
-        onExposure(exposure.update(visible: visible, at: .now, cause: cause))
+        exposureReport = Task { [engine, previous = exposureReport] in
+            await previous?.value
+            onExposure(await engine.exposure(visible: visible, cause: cause))
+        }
     }
 }

@@ -8,6 +8,11 @@ final class ItemCell: UICollectionViewCell {
     var shown: PageItem?
 }
 
+/// A header view that keeps the header it shows.
+final class HeaderView: UICollectionReusableView {
+    var shown: PageItem?
+}
+
 /// The UIKit binding of the article, run against a collection view that checks batch updates as UIKit does.
 @MainActor
 @Suite struct UIKitBindingTests {
@@ -30,14 +35,46 @@ final class ItemCell: UICollectionViewCell {
         #expect(block.split(separator: "\n", omittingEmptySubsequences: false).count <= 150)
     }
 
-    @Test("updates of random pages are shown as UIKit accepts them; taps and scrolling report through the page")
+    /// Waits until `condition` holds, for at most a second.
+    private func wait(until condition: () -> Bool) async throws {
+        for _ in 0..<1_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    /// Checks that every cell the view shows and every header view is the snapshot's item or header at its
+    /// position, of its kind.
+    private func expectShows(
+        _ snapshot: PageSnapshot, in view: UICollectionView, _ binding: PageCollectionViewBinding, step: Int
+    ) {
+        for path in view.indexPathsForVisibleItems {
+            let item = snapshot.sections[path.section].items[path.item]
+            let cell = binding.collectionView(view, cellForItemAt: path) as? ItemCell
+            #expect(cell?.shown?.id == item.id && cell?.reuseIdentifier == item.kind, "step \(step) at \(path)")
+        }
+        for (index, section) in snapshot.sections.enumerated() {
+            let headerView = view.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: index))
+            let shown = (headerView as? HeaderView)?.shown
+            #expect(shown?.id == section.header?.id, "step \(step): header of section \(index)")
+            #expect(headerView?.reuseIdentifier == section.header?.kind, "step \(step): header of section \(index)")
+        }
+    }
+
+    @Test("updates of random pages are shown as UIKit accepts them, headers included; taps and scrolling report")
     func bindingRuns() async throws {
-        let engine = PageEngine(width: 40, viewportHeight: 10)
+        let sizer = CollectionViewHost.PointSizer()
+        let engine = PageEngine(
+            width: 375, viewportHeight: 0, sizer: sizer, exposure: ExposureTracker(minimumVisibleFraction: 0.5))
+        let registry = SectionRegistry()
+        try registry.register(kind: "a") { _ in TestSection(items: []) }
         let view = UICollectionView()
-        view.bounds = CGRect(x: 0, y: 0, width: 320, height: 200)
+        view.bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
         let binding = PageCollectionViewBinding(
-            engine: engine, collectionView: view, cells: ["test": ItemCell.self]
-        ) { cell, item in (cell as? ItemCell)?.shown = item }
+            engine: engine, sizer: sizer, collectionView: view, registry: registry, cells: { _ in ItemCell.self },
+            headers: { _ in HeaderView.self }
+        ) { view, item in
+            (view as? ItemCell)?.shown = item
+            (view as? HeaderView)?.shown = item
+        }
         var exposures: [ExposureEvents] = []
         var outcomes: [PageEventOutcome] = []
         binding.onExposure = { exposures.append($0) }
@@ -48,38 +85,44 @@ final class ItemCell: UICollectionViewCell {
         var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0x0B1_4D, uniqueItems: true)
         var page = pages.page(maxSections: 4, maxItems: 20)
         var applied = 0
-        for _ in 0..<40 {
-            if await engine.update(to: page.snapshot).outcome == .applied { applied += 1 }
+        var headerReloads = 0
+        for step in 0..<40 {
+            let report = await engine.update(to: page.snapshot)
+            if report.outcome == .applied { applied += 1 }
+            if report.fullReload == nil { headerReloads += report.changes?.batchUpdate.reloadedHeaders.count ?? 0 }
+            // The binding reports exposure once for each update it shows: wait until it has shown this one.
+            try await wait { exposures.count == applied }
+            expectShows(report.snapshot ?? .empty(), in: view, binding, step: step)
             page = pages.edited(page)
         }
-        // The binding reports exposure once for each update it shows: wait until it has shown them all.
-        for _ in 0..<1_000 where exposures.count < applied { try await Task.sleep(for: .milliseconds(1)) }
         #expect(exposures.count == applied)
+        #expect(headerReloads > 3)
         #expect(view.violations.isEmpty, "\(view.violations)")
 
-        // Every visible cell shows the engine's item at its position.
-        let shown = await engine.snapshot
-        for path in view.indexPathsForVisibleItems {
-            let cell = binding.collectionView(view, cellForItemAt: path) as? ItemCell
-            #expect(cell?.shown?.id == shown.sections[path.section].items[path.item].id)
-            #expect(cell?.reuseIdentifier == shown.sections[path.section].items[path.item].kind)
+        // The view lays out in the engine's points: what it shows is what the engine's layout puts there.
+        let layout = await engine.layout
+        let expected = layout.visibleEntries(in: Viewport(offset: 0, height: 300)).compactMap(\.itemID)
+        let visible = view.indexPathsForVisibleItems.sorted().map {
+            layout.snapshot.sections[$0.section].items[$0.item].id
         }
+        #expect(visible == expected)
 
         // Scrolling by a whole screen: what was on screen disappears, what comes on appears.
         let before = Set(exposures.flatMap(\.appeared)).subtracting(exposures.flatMap(\.disappeared))
-        view.bounds.origin.y += 200
+        #expect(!before.isEmpty)
+        view.bounds.origin.y += 300
         binding.scrollViewDidScroll(view)
+        try await wait { exposures.count == applied + 1 }
         let scrolled = try #require(exposures.last)
         #expect(Set(scrolled.disappeared) == before)
         #expect(scrolled.appeared.allSatisfy { !before.contains($0) })
 
         // A tap travels up from the item at that position.
-        if let tapped = view.indexPathsForVisibleItems.first {
-            binding.collectionView(view, didSelectItemAt: tapped)
-            for _ in 0..<1_000 where outcomes.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
-            #expect(outcomes.first?.event.sender?.id == shown.sections[tapped.section].items[tapped.item].id)
-            #expect(outcomes.first?.event.trail.first == "item")
-        }
+        let tapped = try #require(view.indexPathsForVisibleItems.first)
+        binding.collectionView(view, didSelectItemAt: tapped)
+        try await wait { !outcomes.isEmpty }
+        #expect(outcomes.first?.event.sender?.id == layout.snapshot.sections[tapped.section].items[tapped.item].id)
+        #expect(outcomes.first?.event.trail.first == "item")
     }
 
     /// A data source of given counts.
@@ -95,6 +138,75 @@ final class ItemCell: UICollectionViewCell {
         )
             -> UICollectionViewCell
         { UICollectionViewCell() }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView { UICollectionReusableView() }
+    }
+
+    @Test("the stand-in keeps a kept section's header view through a batch, and asks for a new section's")
+    func standInKeepsHeaderViews() throws {
+        final class Titled: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+            var titles: [String]
+            var made = 0
+            init(_ titles: [String]) { self.titles = titles }
+            func numberOfSections(in collectionView: UICollectionView) -> Int { titles.count }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            )
+                -> UICollectionViewCell
+            { UICollectionViewCell() }
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                made += 1
+                let view = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+                (view as? HeaderView)?.shown = PageItem(titles[indexPath.section], kind: "title")
+                return view
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> CGSize { CGSize(width: 10, height: 44.5) }
+            func collectionView(
+                _ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                referenceSizeForHeaderInSection section: Int
+            ) -> CGSize { CGSize(width: 10, height: titles[section].isEmpty ? 0 : 28.25) }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+        func title(_ view: UICollectionView, _ section: Int) -> String? {
+            let header = view.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+            return (header as? HeaderView)?.shown?.value(as: String.self)
+        }
+        let view = UICollectionView()
+        let source = Titled(["a", "", "c"])
+        view.register(
+            HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        view.dataSource = source
+        view.delegate = source
+        view.reloadData()
+        #expect(source.made == 2 && title(view, 0) == "a" && title(view, 1) == nil)
+        let frame = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame)
+        // Below a titled section (28.25 + 44.5), an untitled one (44.5) and its own title (28.25).
+        #expect(frame.minY == 145.5 && frame.height == 44.5)
+        view.performBatchUpdates {
+            source.titles = ["c", "a2", "b"]
+            view.moveSection(2, toSection: 0)
+            view.deleteSections(IndexSet(integer: 1))
+            view.insertSections(IndexSet(integer: 2))
+        }
+        #expect(view.violations.isEmpty)
+        // "c" moved to 0 keeps its view, "a" kept at 1 keeps its stale one, the inserted section gets a new one.
+        #expect([title(view, 0), title(view, 1), title(view, 2)] == ["c", "a", "b"])
+        #expect(source.made == 3)
+        view.performBatchUpdates {
+            source.titles = ["c", "", "b"]
+        }
+        #expect(title(view, 1) == nil)
     }
 
     @Test("the stand-in collection view refuses batches whose counts do not reconcile, and accepts those that do")

@@ -5,8 +5,11 @@ import StoreInterface
 /// The `store.nearby` page section, the nearby stores: a header with its title, then one row per
 /// store, nearest first; one row saying so when no store is near enough.
 ///
-/// A store row is two lines: the name with the distance flush right, then the rating, opening hours and
-/// address, cut to the width. Selecting a store row loads the store through the bus and shows its details.
+/// A store row's item is the `Store` (kind ``rowKind``); the row shown without stores is its message (kind
+/// ``emptyKind``). Selecting a store row loads the store through the bus and shows its details. The host
+/// draws and sizes each kind; in the terminal (`StoreRegistration.registerTerminalCells(in:)`) a store row
+/// is two lines, the name with the distance flush right, then the rating, opening hours and address, cut to
+/// the width:
 ///
 /// ```text
 /// ── Stores near you ───────────────────────
@@ -18,6 +21,8 @@ public struct StoreNearbySection: TitledSection {
     public static let rowKind = "store.nearby.row"
     /// The cell kind of the row shown when no store is near enough.
     public static let emptyKind = "store.nearby.empty"
+    /// The kinds the section shows: ``rowKind`` and ``emptyKind``; the header is the title's.
+    public static let itemKinds = [rowKind, emptyKind]
 
     /// The header's title; empty for no header.
     public let title: String
@@ -48,33 +53,6 @@ public struct StoreNearbySection: TitledSection {
             items = [PageItem(empty, kind: Self.emptyKind)]
         } else {
             items = stores.map { PageItem($0, id: \.id, kind: Self.rowKind) }
-        }
-    }
-
-    /// The number of lines `item`'s cell renders at `width`: 2 for a store row.
-    public func height(of item: PageItem, width: Int) -> Int {
-        Self.lines(of: item, width: width).count
-    }
-
-    /// A cell for store rows or for the empty row; a blank cell for a kind this section does not make.
-    public func makeCell(kind: String) -> any PageCell {
-        switch kind {
-        case Self.rowKind, Self.emptyKind:
-            TextCell { item, width in Self.lines(of: item, width: width) }
-        default:
-            TextCell { _, _ in [] }
-        }
-    }
-
-    /// The lines of `item` at `width`, for both measuring and rendering.
-    static func lines(of item: PageItem, width: Int) -> [String] {
-        switch item.kind {
-        case rowKind:
-            item.value(as: Store.self).map { StoreRowFormat.rowLines(of: $0, width: width) } ?? []
-        case emptyKind:
-            item.value(as: StoreNearbyEmptyRow.self).map { TextWrapping.wrap($0.message, width: width) } ?? []
-        default:
-            []
         }
     }
 }

@@ -60,8 +60,16 @@ struct StoreNearbySectionData: Sendable, Hashable {
             .invalidData, key: key.rawValue, message: "'\(key.rawValue)' must be \(expected), got \(shown(value))")
     }
 
-    /// A value as JSON text for a message, cut to a readable length.
+    /// The most characters of a value a message shows.
+    private static let shownCharacters = 60
+
+    /// A value as JSON text for a message, cut to ``shownCharacters`` characters, ending in `…` when it was
+    /// cut.
     private static func shown(_ value: PageJSON) -> String {
-        TextWrapping.truncate(value.description, width: 60)
+        let text = value.description
+        guard text.count > shownCharacters else { return text }
+        var kept = text.prefix(shownCharacters - 1)
+        while kept.last == " " { kept = kept.dropLast() }
+        return kept + "…"
     }
 }

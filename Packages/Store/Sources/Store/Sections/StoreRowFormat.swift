@@ -1,7 +1,7 @@
-import PageKit
 import StoreInterface
 
-/// How a store reads in a terminal row: its distance (`350 m`, `1.2 km`), rating (`★ 4.6`) and hours.
+/// How a store's facts read, in its row and in its details: its distance (`350 m`, `1.2 km`), rating
+/// (`4.6`) and hours.
 enum StoreRowFormat {
     /// A distance in meters as `350 m` below a kilometre, `1.2 km` (rounded to 100 m) from there.
     static func distance(_ meters: Int) -> String {
@@ -21,15 +21,6 @@ enum StoreRowFormat {
     /// Opening hours as `06:30–18:00`.
     static func hours(_ hours: StoreOpeningHours) -> String {
         "\(hours.opens)–\(hours.closes)"
-    }
-
-    /// The two lines of a store's row at `width`: name and distance, then rating, hours and address.
-    static func rowLines(of store: Store, width: Int) -> [String] {
-        let facts = "  ★ \(rating(store.rating)) · \(hours(store.openingHours)) · \(store.address)"
-        return [
-            TextWrapping.spread(store.name, distance(store.distance), width: width),
-            TextWrapping.truncate(facts, width: width),
-        ]
     }
 
     /// What the section says when no store is near enough: `No stores within 500 m`, or `No stores nearby`

@@ -1,13 +1,15 @@
+import PageKit
 import TerminalText
 
-/// Renders the visible part of a page as lines of text, reusing cells by kind: the headless stand-in for a
-/// table view. Cells stay attached to their items while the items stay visible.
+/// Renders the visible part of a page as lines of text, reusing cells by kind, as a table view does: cells
+/// stay attached to their items while the items stay visible. Sizes and offsets are rows, widths columns.
 ///
-/// Not `Sendable`: a renderer belongs to one thread or actor (``PageEngine`` owns one).
+/// Not `Sendable`: a renderer belongs to one actor (a ``TerminalPage`` owns one).
 public final class PageRenderer {
     /// What one render produced.
     public struct Frame: Sendable {
-        /// Exactly `viewport.height` lines, each at most `width` columns, with no control character.
+        /// Exactly as many lines as the viewport has rows, each at most `width` columns, with no control
+        /// character.
         public let lines: [String]
         /// The visible headers and items, in order.
         public let entries: [LayoutEntry]
@@ -18,49 +20,56 @@ public final class PageRenderer {
     private struct Key: Hashable {
         let section: SectionID
         let item: ItemID
+        let isHeader: Bool
     }
 
     private struct Attached {
-        let cell: any PageCell
+        let cell: any TerminalCell
         let kind: String
     }
 
     /// The pool the cells come from.
-    public let pool = CellReusePool()
+    public let pool: CellReusePool
     private var attached: [Key: Attached] = [:]
 
-    /// A renderer with an empty pool.
-    public init() {}
+    /// A renderer whose cells come from `cells`.
+    public init(cells: TerminalCells) {
+        pool = CellReusePool(cells: cells)
+    }
 
-    /// Renders `viewport` of `snapshot` laid out by `layout` at `width` columns.
-    public func render(_ snapshot: PageSnapshot, layout: PageLayout, viewport: Viewport, width: Int) -> Frame {
+    /// Renders `viewport` of the page laid out by `layout`, at the layout's width in columns.
+    public func render(_ layout: PageLayout, viewport: Viewport) -> Frame {
         let clock = ContinuousClock()
+        let snapshot = layout.snapshot
+        let width = TerminalPage.columns(layout.width)
+        let height = TerminalPage.rows(viewport.height)
         let entries = layout.visibleEntries(in: viewport)
         var lines: [String] = []
-        lines.reserveCapacity(viewport.height)
+        lines.reserveCapacity(height)
         var timing = KindTiming(clock: clock)
         var stillAttached: [Key: Attached] = [:]
         stillAttached.reserveCapacity(entries.count)
         for entry in entries {
             guard let section = Self.section(of: entry, in: snapshot) else { continue }
             timing.enter(section.kind)
-            let full: [String]
+            let item: PageItem
+            let key: Key
             switch entry.kind {
             case .header:
-                full = section.section.renderHeader(width: width)
+                guard let header = section.header else { continue }
+                (item, key) = (header, Key(section: section.id, item: header.id, isHeader: true))
             case .item(let id):
                 guard let index = entry.itemIndex, section.items.indices.contains(index) else { continue }
-                let item = section.items[index]
-                let key = Key(section: section.id, item: id)
-                let cell = cell(for: item, key: key, in: section)
-                cell.configure(with: item, width: width)
-                full = cell.render()
-                if stillAttached[key] == nil {
-                    stillAttached[key] = Attached(cell: cell, kind: item.kind)
-                } else {
-                    // A repeated id: its first occurrence keeps the attached cell; this one goes back to the pool.
-                    pool.recycle(cell, kind: item.kind)
-                }
+                (item, key) = (section.items[index], Key(section: section.id, item: id, isHeader: false))
+            }
+            let cell = cell(for: item, key: key)
+            cell.configure(with: item, width: width)
+            let full = cell.render()
+            if stillAttached[key] == nil {
+                stillAttached[key] = Attached(cell: cell, kind: item.kind)
+            } else {
+                // A repeated id: its first occurrence keeps the attached cell; this one goes back to the pool.
+                pool.recycle(cell, kind: item.kind)
             }
             lines += Self.visibleLines(of: full, entry: entry, width: width)
         }
@@ -69,8 +78,8 @@ public final class PageRenderer {
             pool.recycle(cell.cell, kind: cell.kind)
         }
         attached = stillAttached
-        lines += Array(repeating: "", count: max(viewport.height - lines.count, 0))
-        return Frame(lines: Array(lines.prefix(viewport.height)), entries: entries, timeByKind: timeByKind)
+        lines += Array(repeating: "", count: max(height - lines.count, 0))
+        return Frame(lines: Array(lines.prefix(height)), entries: entries, timeByKind: timeByKind)
     }
 
     /// The entry's section: found at the entry's position when the layout is of this snapshot, by id if not.
@@ -82,24 +91,25 @@ public final class PageRenderer {
         return snapshot.section(entry.sectionID)
     }
 
-    private func cell(for item: PageItem, key: Key, in section: SectionSnapshot) -> any PageCell {
+    private func cell(for item: PageItem, key: Key) -> any TerminalCell {
         if let current = attached.removeValue(forKey: key) {
             if current.kind == item.kind { return current.cell }
             pool.recycle(current.cell, kind: current.kind)
         }
-        return pool.dequeue(kind: item.kind, from: section.section)
+        return pool.dequeue(kind: item.kind)
     }
 
     /// The rows of an entry's lines that are inside the viewport, padded or cut to its height, each shown as
-    /// data (control characters as placeholders) and cut to `width` columns: whatever a section renders, no
+    /// data (control characters as placeholders) and cut to `width` columns: whatever a cell renders, no
     /// line reaches the terminal raw or wider than the page.
     static func visibleLines(of lines: [String], entry: LayoutEntry, width: Int) -> [String] {
-        let height = entry.rows.count
+        let top = TerminalPage.rows(entry.frame.lowerBound)
+        let height = TerminalPage.rows(entry.frame.upperBound) - top
         var fitted = Array(lines.prefix(height))
         fitted += Array(repeating: "", count: max(height - fitted.count, 0))
-        let first = entry.visibleRows.lowerBound - entry.rows.lowerBound
-        let visible = fitted[first..<(first + entry.visibleRows.count)]
-        return visible.map { TerminalText.fitted($0, columns: width) }
+        let first = min(max(TerminalPage.rows(entry.visibleFrame.lowerBound) - top, 0), height)
+        let last = min(max(TerminalPage.rows(entry.visibleFrame.upperBound) - top, first), height)
+        return fitted[first..<last].map { TerminalText.fitted($0, columns: width) }
     }
 }
 

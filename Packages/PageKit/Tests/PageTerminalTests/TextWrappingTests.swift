@@ -1,4 +1,4 @@
-import PageKit
+import PageTerminal
 import TerminalText
 import TestSupport
 import Testing

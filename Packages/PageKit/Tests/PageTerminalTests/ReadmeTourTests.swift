@@ -1,28 +1,29 @@
 import Foundation
 import PageKit
+import PageTerminal
 import Testing
 
 /// The README's tour, run as written, so the README cannot drift from the code.
-struct NoteSection: PageSection {
+struct NoteSection: TitledSection {
+    static let itemKinds = ["note"]
+    let title = "Notes"
     let notes: [String]
-
     var items: [PageItem] { notes.map { PageItem($0, kind: "note") } }
-    func headerHeight(width: Int) -> Int { 1 }
-    func renderHeader(width: Int) -> [String] { ["Notes"] }
-    func height(of item: PageItem, width: Int) -> Int { 1 }
-    func makeCell(kind: String) -> any PageCell {
-        TextCell { item, _ in ["• " + (item.value(as: String.self) ?? "")] }
-    }
+}
+
+struct NoteSizer: ItemSizer {
+    func size(of item: PageItem, width: Double) -> Double? { item.kind == "note" ? 44.5 : 28 }
 }
 
 @Suite("README tour")
 struct ReadmeTourTests {
-    @Test("a page from JSON, an update, a diff and an exposure pass")
+    @Test("a page from JSON in a terminal, an update, a diff, an exposure pass and a host in points")
     func tour() async throws {
         let registry = SectionRegistry()
         try registry.register(kind: "notes") { configuration in
             NoteSection(notes: try configuration.data["notes"]?.decode([String].self) ?? [])
         }
+        #expect(registry.itemKinds == ["note", "pagekit.title"])
 
         let json = Data(
             #"""
@@ -40,10 +41,12 @@ struct ReadmeTourTests {
                 "$.sections[1]: unknown section kind 'weather'; shown as an empty placeholder",
             ])
 
-        let engine = PageEngine(width: 30, viewportHeight: 3)
-        let first = await engine.update(to: page.snapshot)
+        var cells = TerminalCells()
+        try cells.register(kind: "note") { TextCell { item, _ in ["• " + (item.value(as: String.self) ?? "")] } }
+        let terminal = TerminalPage(cells: cells, columns: 30, rows: 3)
+        let first = await terminal.update(to: page.snapshot)
         #expect(first.fullReload == .initialLoad)
-        #expect(await engine.frame?.lines == ["Notes", "• milk", "• bread"])
+        #expect(await terminal.frame?.lines == ["── Notes ─────────────────────", "• milk", "• bread"])
 
         let edited = try PageConfiguration.decode(
             data: Data(
@@ -54,14 +57,20 @@ struct ReadmeTourTests {
         #expect(changes.batchUpdate.deletedSections == [1])
         #expect(changes.batchUpdate.insertedItems == [PageIndexPath(section: 0, item: 1)])
         #expect(changes.batchUpdate.deletedItems == [PageIndexPath(section: 0, item: 2)])
-        let second = await engine.update(to: next)
+        let second = await terminal.update(to: next)
         #expect(second.sizeCacheMisses == 1)
-        #expect(second.summary.hasPrefix("+1 −1 ~0 ↕0 items"))
+        #expect(
+            second.summary
+                == "+1 −1 ~0 ↕0 items, sections +0 −1, sizes 3 cached / 1 measured, full reload: 2 of 3 items changed")
 
-        _ = await engine.appear()
-        let (frame, exposure) = await engine.scroll(to: 1)
-        #expect(frame.lines == ["• milk", "• eggs", "• bread"])
-        #expect(exposure.appeared.map(\.itemID) == [ItemID("bread")])
+        _ = await terminal.engine.appear()
+        let exposure = await terminal.scroll(to: 1)
+        #expect(await terminal.frame?.lines == ["• milk", "• eggs", "• bread"])
+        #expect(exposure.appeared.map(\.description) == ["todo/bread"])
         #expect(exposure.disappeared.isEmpty)
+
+        let engine = PageEngine(width: 375, viewportHeight: 667, sizer: NoteSizer())
+        _ = await engine.update(to: next)
+        #expect(await engine.layout.totalHeight == 161.5)
     }
 }

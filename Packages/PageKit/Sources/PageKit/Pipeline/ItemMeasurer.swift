@@ -1,0 +1,53 @@
+/// Measures one item or header: the host's sizer first, then the item's section; a size that is not usable
+/// becomes a diagnostic instead of a broken layout.
+struct ItemMeasurer: Sendable {
+    let sizer: any ItemSizer
+    let width: Double
+
+    /// The size of `item` of `section`, clamped to ``PageLimits/entrySizes``, or `nil` when it has none (its
+    /// kind is undeclared, or neither the host nor the section sizes it), which shows as 0 and is not cached.
+    /// Appends a diagnostic for every size it had to repair or could not find.
+    ///
+    /// `lastDeclaredKind` remembers the last kind found declared, so a run of items of one kind is checked
+    /// once; pass the same variable for the items of one section.
+    func size(
+        of item: PageItem, in section: SectionSnapshot, lastDeclaredKind: inout String?,
+        diagnostics: inout [PageDiagnostic]
+    ) -> Double? {
+        guard item.kind == lastDeclaredKind || section.declares(item.kind) else {
+            diagnostics.append(
+                Self.diagnostic(
+                    .undeclaredKind, item, section,
+                    "kind \(EchoedText.quoted(item.kind)) is not among the section's declared kinds; shown with size 0"
+                ))
+            return nil
+        }
+        lastDeclaredKind = item.kind
+        guard let size = sizer.size(of: item, width: width) ?? section.section.size(of: item, width: width) else {
+            diagnostics.append(
+                Self.diagnostic(
+                    .unsizedItem, item, section,
+                    "neither the host nor the section sizes kind \(EchoedText.quoted(item.kind)); shown with size 0"))
+            return nil
+        }
+        if size.isNaN || size < 0 || size.isInfinite || size > PageLimits.entrySizes.upperBound {
+            // Too large is cut to the limit; negative, infinite or not a number counts as 0 (``PageLimits``).
+            let repaired =
+                size.isFinite && size > PageLimits.entrySizes.upperBound ? PageLimits.entrySizes.upperBound : 0
+            diagnostics.append(
+                Self.diagnostic(
+                    .invalidSize, item, section,
+                    "size \(size) at width \(width) is not a size from 0 to \(PageLimits.entrySizes.upperBound); "
+                        + "shown as \(repaired)"))
+            return repaired
+        }
+        return size
+    }
+
+    private static func diagnostic(
+        _ code: PageDiagnostic.Code, _ item: PageItem, _ section: SectionSnapshot, _ message: String
+    ) -> PageDiagnostic {
+        PageDiagnostic(
+            severity: .error, code: code, path: "\(EchoedText.bare(section.id.rawValue))/\(item.id)", message: message)
+    }
+}

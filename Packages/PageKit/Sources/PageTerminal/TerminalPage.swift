@@ -1,0 +1,116 @@
+import PageKit
+
+/// A page in the terminal: the terminal's binding of a ``PageEngine``. It drives the engine in rows and
+/// columns, sizes items with the terminal cells (``TerminalSizer``), and renders the viewport after every
+/// change, reusing cells by kind.
+///
+/// ```swift
+/// let page = TerminalPage(cells: cells, columns: 60, rows: 20)
+/// let report = await page.update(to: built.snapshot)
+/// await page.frame?.lines.forEach { print($0) }
+/// ```
+public actor TerminalPage {
+    /// The engine this page drives; a host reads its snapshot, layout and viewport, and raises events on it.
+    public nonisolated let engine: PageEngine
+    /// The last rendered frame.
+    public private(set) var frame: PageRenderer.Frame?
+    private let renderer: PageRenderer
+
+    /// A page of `columns` × `rows` (clamped to ``PageLimits``) whose items the `cells` show and size.
+    ///
+    /// - Parameters:
+    ///   - sizeCache, inlineItemLimit, exposure, now: as ``PageEngine/init(width:viewportHeight:sizer:sizeCache:fullReloadThreshold:inlineItemLimit:exposure:now:)``
+    ///     takes them.
+    public init(
+        cells: TerminalCells, columns: Int, rows: Int, sizeCache: SizeCache = SizeCache(),
+        inlineItemLimit: Int = 1_024, exposure: ExposureTracker = ExposureTracker(),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        engine = PageEngine(
+            width: Double(columns), viewportHeight: Double(rows), sizer: TerminalSizer(cells: cells),
+            sizeCache: sizeCache, inlineItemLimit: inlineItemLimit, exposure: exposure, now: now)
+        renderer = PageRenderer(cells: cells)
+    }
+
+    /// Takes the page to `snapshot` and renders it; an update a newer one cancelled renders nothing.
+    public func update(to snapshot: PageSnapshot, forceReload: Set<ItemID> = []) async -> PageUpdateReport {
+        let report = await engine.update(to: snapshot, forceReload: forceReload)
+        if report.outcome == .applied { await render() }
+        return report
+    }
+
+    /// Moves the viewport to start at `row`, renders it, and reports which items appeared and disappeared.
+    public func scroll(to row: Int) async -> ExposureEvents {
+        let exposure = await engine.scroll(to: Double(row))
+        await render()
+        return exposure
+    }
+
+    /// Moves the viewport by `rows` (negative scrolls up), renders it, and reports the exposure.
+    public func scroll(by rows: Int) async -> ExposureEvents {
+        let exposure = await engine.scroll(by: Double(rows))
+        await render()
+        return exposure
+    }
+
+    /// Changes the width, measures again and renders.
+    public func resize(columns: Int) async -> PageUpdateReport {
+        let report = await engine.resize(width: Double(columns))
+        if report.outcome == .applied { await render() }
+        return report
+    }
+
+    /// Changes the viewport's height, renders, and reports the exposure.
+    public func setRows(_ rows: Int) async -> ExposureEvents {
+        let exposure = await engine.setViewportHeight(Double(rows))
+        await render()
+        return exposure
+    }
+
+    /// The width in columns.
+    public var columns: Int {
+        get async { Self.columns(await engine.width) }
+    }
+
+    /// The viewport in rows: its first row and how many rows it shows.
+    public var viewport: (offset: Int, rows: Int) {
+        get async {
+            let viewport = await engine.viewport
+            return (Self.rows(viewport.offset), Self.rows(viewport.height))
+        }
+    }
+
+    /// The page's height in rows.
+    public var totalRows: Int {
+        get async { Self.rows(await engine.layout.totalHeight) }
+    }
+
+    /// Cells made and reused by the renderer so far.
+    public var cellStatistics: (created: Int, reused: Int) { (renderer.pool.created, renderer.pool.reused) }
+
+    /// Renders what the engine shows now.
+    @discardableResult
+    public func render() async -> PageRenderer.Frame {
+        let (layout, viewport) = await engine.display
+        let rendered = renderer.render(layout, viewport: viewport)
+        frame = rendered
+        return rendered
+    }
+
+    /// A position or size from the engine (a ``LayoutEntry``'s frame, a viewport) as whole rows: the
+    /// terminal's sizes are whole numbers, and the engine keeps them finite; anything not finite is 0.
+    public static func rows(_ value: Double) -> Int {
+        value.isFinite ? Int(value.rounded().clamped(to: -1e15...1e15)) : 0
+    }
+
+    /// A width from the engine as whole columns, at least 1.
+    public static func columns(_ value: Double) -> Int {
+        max(rows(value), 1)
+    }
+}
+
+extension Comparable {
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

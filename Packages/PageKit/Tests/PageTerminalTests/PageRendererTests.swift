@@ -1,0 +1,106 @@
+import PageKit
+import PageTerminal
+import TerminalText
+import TestSupport
+import Testing
+
+/// The renderer on layouts built by hand: what a viewport shows, line for line, and how cells are reused.
+@Suite struct PageRendererTests {
+    /// A titled section of rows; one row renders `lines` lines (what its size says, or not).
+    private func layout(rows: [Row], sizes: [Double], header: Double = 1, width: Double = 20) -> PageLayout {
+        let snapshot = PageSnapshot(
+            pageID: "r",
+            sections: [SectionSnapshot(id: "s", kind: "rows", section: RowsSection(title: "T", rows: rows))])
+        return PageLayout(snapshot: snapshot, sizes: PageSizes(width: width, headerSizes: [header], itemSizes: [sizes]))
+    }
+
+    private let rows = [Row(id: 1, text: "one", lines: 3), Row(id: 2, text: "two"), Row(id: 3, text: "three")]
+
+    @Test("entries cut by the viewport show only their visible lines; the rest of the viewport is blank")
+    func partialEntries() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        let layout = layout(rows: rows, sizes: [3, 1, 1])
+        let middle = renderer.render(layout, viewport: Viewport(offset: 2, height: 3))
+        #expect(middle.lines == ["  …", "  …", "two"])
+        #expect(middle.entries.map(\.itemID) == [ItemID(1), ItemID(2)])
+        let top = renderer.render(layout, viewport: Viewport(offset: 0, height: 2))
+        #expect(top.lines == ["── T ───────────────", "one"])
+        let end = renderer.render(layout, viewport: Viewport(offset: 5, height: 4))
+        #expect(end.lines == ["three", "", "", ""])
+        #expect(renderer.render(layout, viewport: Viewport(offset: 0, height: 0)).lines == [])
+    }
+
+    @Test("a cell's lines are padded or cut to the entry's size, whatever the cell renders")
+    func linesFitTheSize() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        // Row 1 renders 3 lines in 2 rows; row 2 renders 1 line in 3 rows.
+        let frame = renderer.render(layout(rows: rows, sizes: [2, 3, 1]), viewport: Viewport(offset: 1, height: 7))
+        #expect(frame.lines == ["one", "  …", "two", "", "", "three", ""])
+    }
+
+    @Test("lines show control characters as placeholders and are cut to the width in display columns")
+    func linesAreData() throws {
+        let hostile = [Row(id: 1, text: "\u{1B}[2J中文中文中文中文中文中文 wider than the page"), Row(id: 2, text: "ok")]
+        let renderer = PageRenderer(cells: try rowCells())
+        let frame = renderer.render(
+            layout(rows: hostile, sizes: [1, 1], width: 12), viewport: Viewport(offset: 0, height: 3))
+        #expect(frame.lines.count == 3)
+        #expect(frame.lines.allSatisfy { TerminalText.width(of: $0) <= 12 && !$0.contains("\u{1B}") })
+        #expect(frame.lines[1].hasPrefix("␛[2J"))
+        #expect(frame.lines[2] == "ok")
+    }
+
+    @Test("a kind without a cell is blank; fractional sizes are whole rows")
+    func blankAndFractions() throws {
+        let snapshot = PageSnapshot(
+            pageID: "r",
+            sections: [
+                SectionSnapshot(
+                    id: "s", kind: "rows",
+                    section: RowsSection(title: "", rows: [Row(id: 1, text: "a"), Row(id: 2, text: "b")]))
+            ])
+        let renderer = PageRenderer(cells: TerminalCells())
+        let layout = PageLayout(
+            snapshot: snapshot, sizes: PageSizes(width: 10, headerSizes: [0], itemSizes: [[1.4, 1.6]]))
+        #expect(renderer.render(layout, viewport: Viewport(offset: 0, height: 3)).lines == ["", "", ""])
+        let withCells = PageRenderer(cells: try rowCells())
+        #expect(withCells.render(layout, viewport: Viewport(offset: 0, height: 3)).lines == ["a", "b", ""])
+    }
+
+    @Test("cells stay with their items while they are visible and are reused by kind once they leave")
+    func reuse() throws {
+        let counter = CallCounter()
+        let renderer = PageRenderer(cells: try rowCells(counter: counter))
+        let many = (0..<100).map { Row(id: $0, text: "row \($0)") }
+        let layout = layout(rows: many, sizes: many.map { _ in 1 })
+        _ = renderer.render(layout, viewport: Viewport(offset: 0, height: 5))
+        #expect(renderer.pool.created == 5 && renderer.pool.reused == 0)
+        _ = renderer.render(layout, viewport: Viewport(offset: 0, height: 5))
+        #expect(renderer.pool.created == 5 && renderer.pool.reused == 0)
+        let scrolled = renderer.render(layout, viewport: Viewport(offset: 50, height: 5))
+        #expect(scrolled.lines == (49..<54).map { "row \($0)" })
+        // The cells of the entries that left go back to the pool once the frame is rendered.
+        #expect(renderer.pool.created == 10 && renderer.pool.reused == 0)
+        #expect(renderer.pool.freeCount == 5)
+        _ = renderer.render(layout, viewport: Viewport(offset: 60, height: 5))
+        // Four row cells show rows again and a fifth is made; the title's cell waits for another title.
+        #expect(renderer.pool.created == 11 && renderer.pool.reused == 4)
+        #expect(renderer.pool.freeCount == 6)
+        #expect(counter.count("makeCell") == 10)
+    }
+
+    @Test("the pool hands out a free cell of the kind, prepared for reuse, or makes one")
+    func pool() throws {
+        let pool = CellReusePool(cells: try rowCells())
+        let cell = pool.dequeue(kind: "row")
+        cell.configure(with: PageItem(Row(id: 1, text: "one"), id: \.id, kind: "row"), width: 10)
+        #expect(cell.render() == ["one"])
+        pool.recycle(cell, kind: "row")
+        #expect(cell.render() == [])
+        #expect(pool.freeCount == 1)
+        #expect(pool.dequeue(kind: "row") === cell)
+        #expect(pool.dequeue(kind: "row") !== cell)
+        #expect(pool.dequeue(kind: "missing").render() == [])
+        #expect(pool.created == 3 && pool.reused == 1 && pool.freeCount == 0)
+    }
+}
