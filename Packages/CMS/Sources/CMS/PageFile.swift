@@ -1,8 +1,10 @@
 import ComponentService
 import Foundation
 
-/// Reads one page file and checks its shape: a JSON object with a string `id` equal to the file's name and
-/// an array `sections`. Sections themselves are passed through untouched.
+/// Reads one page file and checks what the CMS needs to serve it: a JSON object with a string `id` equal to
+/// the file's name. The rest is passed through untouched: the page's shape (`title`, `sections`, each
+/// section) is checked in one place, by the page engine's decoder, which reports each malformed part with
+/// its path.
 enum PageFile {
     /// The file extension of page files.
     static let fileExtension = "json"
@@ -37,9 +39,6 @@ enum PageFile {
         guard pageID == id else {
             throw invalid(
                 id, path, "'id' is \(EchoedText.quoted(pageID)) but the file is named '\(id).\(fileExtension)'")
-        }
-        guard page["sections"]?.arrayValue != nil else {
-            throw invalid(id, path, "expected an array 'sections', got \(describe(page["sections"]))")
         }
         return page
     }

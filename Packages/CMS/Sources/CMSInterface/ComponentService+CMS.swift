@@ -15,7 +15,9 @@ public struct CMSClient: Sendable {
         self.service = service
     }
 
-    /// The page configuration named `id`, as an object with `id`, `title` and `sections`.
+    /// The page configuration named `id`: an object whose `id` is `id`, served as configured. Its shape
+    /// (`title`, `sections` and each section) is the page engine's to check: PageKit's
+    /// `PageConfiguration` decodes it and reports every malformed part with its path.
     public func page(id: String) throws(ComponentError) -> ComponentValue {
         let page = try service.call(CMSDefine.page, on: CMSDefine.name, CMSDefine.id(id))
             .value(CMSDefine.pageObject)
@@ -25,10 +27,5 @@ public struct CMSClient: Sendable {
     /// The identifiers of every page, sorted.
     public func pages() throws(ComponentError) -> [String] {
         try service.call(CMSDefine.pages, on: CMSDefine.name).value(CMSDefine.ids)
-    }
-
-    /// The page configuration named `id`, read as a ``CMSPage``.
-    public func pageSummary(id: String) throws(ComponentError) -> CMSPage {
-        try CMSPage(page: try page(id: id))
     }
 }

@@ -25,20 +25,21 @@ struct CMSBundledPagesTests {
         #expect(page["sections"] == .array(expected))
     }
 
-    @Test("pageSummary reads the page as a CMSPage")
-    func pageSummary() async throws {
+    @Test("a page is answered as an object with its id, title and sections")
+    func pageObject() async throws {
         let service = try makeService()
-        let page = try service.cms.pageSummary(id: "stores")
-        #expect(page.id == "stores")
-        #expect(page.title == "Stores")
-        #expect(page.sections.map { $0["kind"] } == ["main.banner", "store.nearby"])
-        #expect(page.sections.last?["data"]?["limit"] == 8)
+        let page = try service.cms.page(id: "stores")
+        #expect(page["id"] == "stores")
+        #expect(page["title"] == "Stores")
+        let sections = try #require(page["sections"]?.arrayValue)
+        #expect(sections.map { $0["kind"] } == ["main.banner", "store.nearby"])
+        #expect(sections.last?["data"]?["limit"] == 8)
     }
 
     @Test("broken-demo is served as configured: an unknown kind, a section without kind, bad data, a repeated id")
     func brokenDemoServedAsIs() async throws {
         let service = try makeService()
-        let sections = try service.cms.pageSummary(id: "broken-demo").sections
+        let sections = try #require(try service.cms.page(id: "broken-demo")["sections"]?.arrayValue)
         #expect(sections.contains { $0["kind"] == "weather.today" })
         #expect(sections.contains { $0["kind"] == nil })
         #expect(sections.contains { $0["data"] != nil && $0["data"]?.objectValue == nil })
