@@ -123,9 +123,16 @@ struct BadInputPageTests {
             brokenConsole.stderr
                 == "app: error 400: Page 'broken' in $DIR/broken.json is not valid: invalid JSON at line 1, column 17: "
                 + "expected '\"' to begin an object key, found end of input")
-        let (shape, shapeConsole) = try await run(["page", "shape"], files: ["shape.json": #"{"id": "shape"}"#])
-        #expect(shape == .componentError)
-        #expect(shapeConsole.stderr.hasPrefix("app: error 400: Page 'shape' in $DIR/shape.json is not valid: "))
+        let (wrongID, wrongIDConsole) = try await run(["page", "shape"], files: ["shape.json": #"{"id": "other"}"#])
+        #expect(wrongID == .componentError)
+        #expect(wrongIDConsole.stderr.hasPrefix("app: error 400: Page 'shape' in $DIR/shape.json is not valid: "))
+    }
+
+    @Test("a served page without sections is checked by the page engine: no sections and its diagnostic; exit 0")
+    func pageWithoutSections() async throws {
+        let (status, console) = try await run(["page", "shape"], files: ["shape.json": #"{"id": "shape"}"#])
+        #expect(status == .success)
+        #expect(console.stdout.contains(#"$: no sections: "sections" is missing"#), "\(console.stdout)")
     }
 }
 

@@ -10,13 +10,18 @@ import PageKit
 /// await page.frame?.lines.forEach { print($0) }
 /// ```
 public actor TerminalPage {
+    /// The widths a terminal page takes, in columns: 1 to 1,000, so that no line it renders grows without
+    /// bound, whatever width a host passes on.
+    public static let widths = 1...1_000
+
     /// The engine this page drives; a host reads its snapshot, layout and viewport, and raises events on it.
     public nonisolated let engine: PageEngine
     /// The last rendered frame.
     public private(set) var frame: PageRenderer.Frame?
     private let renderer: PageRenderer
 
-    /// A page of `columns` × `rows` (clamped to ``PageLimits``) whose items the `cells` show and size.
+    /// A page of `columns` × `rows` (columns clamped to ``widths``, rows to `PageLimits.viewportHeights`)
+    /// whose items the `cells` show and size.
     ///
     /// - Parameters:
     ///   - sizeCache, inlineItemLimit, exposure, now: as ``PageEngine/init(width:viewportHeight:sizer:sizeCache:fullReloadThreshold:inlineItemLimit:exposure:now:)``
@@ -27,7 +32,8 @@ public actor TerminalPage {
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         engine = PageEngine(
-            width: Double(columns), viewportHeight: Double(rows), sizer: TerminalSizer(cells: cells),
+            width: Double(columns.clamped(to: Self.widths)), viewportHeight: Double(rows),
+            sizer: TerminalSizer(cells: cells),
             sizeCache: sizeCache, inlineItemLimit: inlineItemLimit, exposure: exposure, now: now)
         renderer = PageRenderer(cells: cells)
     }
@@ -53,9 +59,9 @@ public actor TerminalPage {
         return exposure
     }
 
-    /// Changes the width, measures again and renders.
+    /// Changes the width (clamped to ``widths``), measures again and renders.
     public func resize(columns: Int) async -> PageUpdateReport {
-        let report = await engine.resize(width: Double(columns))
+        let report = await engine.resize(width: Double(columns.clamped(to: Self.widths)))
         if report.outcome == .applied { await render() }
         return report
     }
@@ -103,9 +109,9 @@ public actor TerminalPage {
         value.isFinite ? Int(value.rounded().clamped(to: -1e15...1e15)) : 0
     }
 
-    /// A width from the engine as whole columns, at least 1.
+    /// A width from the engine as whole columns, within ``widths``.
     public static func columns(_ value: Double) -> Int {
-        max(rows(value), 1)
+        rows(value).clamped(to: widths)
     }
 }
 
