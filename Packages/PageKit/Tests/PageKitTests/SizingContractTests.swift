@@ -109,6 +109,9 @@ private func page(_ section: some PageSection, kind: String = "table") -> PageSn
                     frame.upperBound - frame.lowerBound == item.size, "round \(round) item \(index): \(drawn[index])")
             }
             #expect(layout.totalHeight.isFinite && layout.totalHeight <= 41 * limit, "round \(round)")
+            // The report carries the same sizes, repairs included, for a host's own layout.
+            #expect(report.sizes?.itemSizes == [expected.map(\.size)], "round \(round)")
+            #expect(report.sizes?.width == 375)
             invalid += expectedPaths.count
         }
         #expect(invalid > 300)

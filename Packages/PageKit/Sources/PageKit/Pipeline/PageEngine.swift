@@ -157,7 +157,8 @@ public actor PageEngine {
             exposureFollowsHost ? .none : exposure.update(layout: layout, viewport: viewport, at: time, cause: .reload)
         Self.release(replaced)
         let report = PageUpdateReport(
-            sequence: sequence, outcome: .applied, snapshot: newSnapshot, changes: changes, fullReload: fullReload,
+            sequence: sequence, outcome: .applied, snapshot: newSnapshot, sizes: sized.sizes, changes: changes,
+            fullReload: fullReload,
             sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, sizeCacheHits: sized.hits,
             sizeCacheMisses: sized.misses, diagnostics: sized.diagnostics, computedOnEngine: computedOnEngine,
             totalTime: ContinuousClock.now - start, exposure: exposed)
@@ -270,7 +271,8 @@ public actor PageEngine {
 
     private func cancelledReport(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
         PageUpdateReport(
-            sequence: sequence, outcome: .cancelled, snapshot: nil, changes: nil, fullReload: nil, sizeTime: [:],
+            sequence: sequence, outcome: .cancelled, snapshot: nil, sizes: nil, changes: nil, fullReload: nil,
+            sizeTime: [:],
             diffTime: [:], sizeCacheHits: 0, sizeCacheMisses: 0, diagnostics: [], computedOnEngine: false,
             totalTime: ContinuousClock.now - start, exposure: .none)
     }

@@ -34,6 +34,9 @@ public struct PageUpdateReport: Sendable {
     /// The snapshot the update leads to, which a host sets as its data inside the batch update (or before
     /// reloading everything); `nil` when cancelled.
     public let snapshot: PageSnapshot?
+    /// The sizes of that snapshot, as the engine measured and repaired them, in the host's unit at the engine's
+    /// width: what a host's layout answers for each item and header; `nil` when cancelled.
+    public let sizes: PageSizes?
     /// The changes, with the batch update a table view consumes; `nil` when cancelled.
     public let changes: PageChangeSet?
     /// Set when the update should be shown by reloading everything.

@@ -3,16 +3,16 @@ import PageKit
 import UIKitStub
 
 /// Shows a page engine's pages in a collection view: the engine computes, the view draws. Sizes are in points,
-/// measured by `sizer`, the engine's own, at the view's width.
+/// as the engine measured them with its sizer at the view's width.
 @MainActor
 final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     private static let header = UICollectionView.elementKindSectionHeader
     private let engine: PageEngine
-    private let sizer: any ItemSizer
     private let collectionView: UICollectionView
     private let configure: (UICollectionReusableView, PageItem) -> Void
-    /// The data the view shows: set only inside a batch update, or before a full reload.
+    /// The data the view shows and its sizes: set only inside a batch update, or before a full reload.
     private var snapshot = PageSnapshot.empty()
+    private var sizes = PageSizes(width: 0, headerSizes: [], itemSizes: [])
     /// The last exposure report, so that the next one goes to the engine after it.
     private var exposureReport: Task<Void, Never>?
     /// What exposure and selection report, for analytics and navigation.
@@ -22,11 +22,11 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
     /// Registers a cell class and a header view class for every item kind the registry's sections declare,
     /// before anything is dequeued.
     init(
-        engine: PageEngine, sizer: any ItemSizer, collectionView: UICollectionView, registry: SectionRegistry,
+        engine: PageEngine, collectionView: UICollectionView, registry: SectionRegistry,
         cells: (String) -> UICollectionViewCell.Type, headers: (String) -> UICollectionReusableView.Type,
         configure: @escaping (UICollectionReusableView, PageItem) -> Void
     ) {
-        (self.engine, self.sizer, self.collectionView, self.configure) = (engine, sizer, collectionView, configure)
+        (self.engine, self.collectionView, self.configure) = (engine, collectionView, configure)
         super.init()
         for kind in registry.itemKinds {
             collectionView.register(cells(kind), forCellWithReuseIdentifier: kind)
@@ -43,14 +43,15 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
     }
 
     private func show(_ report: PageUpdateReport) {
-        guard let next = report.snapshot, let update = report.changes?.batchUpdate else { return }
+        guard let next = report.snapshot, let nextSizes = report.sizes, let update = report.changes?.batchUpdate
+        else { return }
         guard report.fullReload == nil else {
-            snapshot = next
+            (snapshot, sizes) = (next, nextSizes)
             collectionView.reloadData()
             return reportExposure(cause: .reload)
         }
         collectionView.performBatchUpdates { [self] in
-            snapshot = next
+            (snapshot, sizes) = (next, nextSizes)
             collectionView.deleteSections(IndexSet(update.deletedSections))
             collectionView.insertSections(IndexSet(update.insertedSections))
             for move in update.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
@@ -100,21 +101,13 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
     func collectionView(
         _ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        size(of: snapshot.sections[indexPath.section].items[indexPath.item], in: snapshot.sections[indexPath.section])
+        CGSize(width: collectionView.bounds.width, height: CGFloat(sizes.itemSizes[indexPath.section][indexPath.item]))
     }
 
     func collectionView(
         _ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection index: Int
     ) -> CGSize {
-        let section = snapshot.sections[index]
-        return section.header.map { size(of: $0, in: section) } ?? .zero
-    }
-
-    /// The size the engine gives `item`, in points: the host's sizer first, then the section.
-    private func size(of item: PageItem, in section: SectionSnapshot) -> CGSize {
-        let width = Double(collectionView.bounds.width)
-        let height = sizer.size(of: item, width: width) ?? section.section.size(of: item, width: width) ?? 0
-        return CGSize(width: collectionView.bounds.width, height: CGFloat(height))
+        CGSize(width: collectionView.bounds.width, height: CGFloat(sizes.headerSizes[index]))
     }
 
     /// A tap raises a selection that travels item, section, page, app.

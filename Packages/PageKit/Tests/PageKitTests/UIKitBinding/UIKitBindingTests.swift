@@ -69,7 +69,7 @@ final class HeaderView: UICollectionReusableView {
         let view = UICollectionView()
         view.bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
         let binding = PageCollectionViewBinding(
-            engine: engine, sizer: sizer, collectionView: view, registry: registry, cells: { _ in ItemCell.self },
+            engine: engine, collectionView: view, registry: registry, cells: { _ in ItemCell.self },
             headers: { _ in HeaderView.self }
         ) { view, item in
             (view as? ItemCell)?.shown = item
