@@ -1,7 +1,7 @@
 import FeedInterface
 import PageKit
 
-/// One feed item as the section shows it: the item, and its PageKit ``FeedRecord`` (type, common data, raw
+/// One feed item as the section shows it: the item, and its ``FeedRecord`` (type, common data, raw
 /// content; typed content decoded once, on first access).
 ///
 /// Entries compare by their item, so an item whose data changes under the same id gets a new content

@@ -15,7 +15,7 @@ public struct PageEvent: Sendable {
     public var pageID: String?
     /// Anything a level wants the levels above it to know.
     public var userInfo: [String: any Sendable]
-    /// Lines a level wants shown as the event's outcome (the terminal prints them).
+    /// Lines a level wants shown as the event's outcome, which the host shows as it sees fit.
     public var output: [String]
     /// The levels the event passed, in order: `item`, `section <id>`, `page <id>`, `app`.
     public internal(set) var trail: [String]
