@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "MainInterface", targets: ["MainInterface"]),
         .library(name: "Main", targets: ["Main"]),
+        .library(name: "MainTerminal", targets: ["MainTerminal"]),
     ],
     dependencies: [
         .package(path: "../ComponentService"),
@@ -22,6 +23,13 @@ let package = Package(
                 "MainInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
+            ]),
+        // The terminal cell of the Main item kind: only a terminal host links it.
+        .target(
+            name: "MainTerminal",
+            dependencies: [
+                "Main",
+                .product(name: "PageKit", package: "PageKit"),
                 .product(name: "PageTerminal", package: "PageKit"),
             ]),
         .testTarget(
@@ -29,6 +37,15 @@ let package = Package(
             dependencies: [
                 "Main",
                 "MainInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
+        .testTarget(
+            name: "MainTerminalTests",
+            dependencies: [
+                "Main",
+                "MainInterface",
+                "MainTerminal",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
                 .product(name: "PageTerminal", package: "PageKit"),

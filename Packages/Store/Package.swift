@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "StoreInterface", targets: ["StoreInterface"]),
         .library(name: "Store", targets: ["Store"]),
+        .library(name: "StoreTerminal", targets: ["StoreTerminal"]),
     ],
     dependencies: [
         .package(path: "../ComponentService"),
@@ -22,14 +23,31 @@ let package = Package(
                 "StoreInterface",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
-                .product(name: "PageTerminal", package: "PageKit"),
             ],
             resources: [.process("Resources")]),
+        // The terminal cells of the Store item kinds: only a terminal host links them.
+        .target(
+            name: "StoreTerminal",
+            dependencies: [
+                "Store",
+                "StoreInterface",
+                .product(name: "PageKit", package: "PageKit"),
+                .product(name: "PageTerminal", package: "PageKit"),
+            ]),
         .testTarget(
             name: "StoreTests",
             dependencies: [
                 "Store",
                 "StoreInterface",
+                .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "PageKit", package: "PageKit"),
+            ]),
+        .testTarget(
+            name: "StoreTerminalTests",
+            dependencies: [
+                "Store",
+                "StoreInterface",
+                "StoreTerminal",
                 .product(name: "ComponentService", package: "ComponentService"),
                 .product(name: "PageKit", package: "PageKit"),
                 .product(name: "PageTerminal", package: "PageKit"),

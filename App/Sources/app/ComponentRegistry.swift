@@ -1,10 +1,13 @@
 import CMS
 import ComponentService
 import Feed
+import FeedTerminal
 import Main
+import MainTerminal
 import PageKit
 import PageTerminal
 import Store
+import StoreTerminal
 import Template
 
 // scaffold: imports
@@ -22,9 +25,9 @@ enum ComponentRegistry {
         try MainRegistration.registerSections(in: sections, service: service)
         try StoreRegistration.registerSections(in: sections, service: service)
         try FeedRegistration.registerSections(in: sections, service: service)
-        try MainRegistration.registerTerminalCells(in: &cells)
-        try StoreRegistration.registerTerminalCells(in: &cells)
-        try FeedRegistration.registerTerminalCells(in: &cells)
+        try MainTerminalCells.register(in: &cells)
+        try StoreTerminalCells.register(in: &cells)
+        try FeedTerminalCells.register(in: &cells)
         let missing = cells.missingKinds(in: sections)
         guard missing.isEmpty else { throw MissingTerminalCells(kinds: missing) }
     }

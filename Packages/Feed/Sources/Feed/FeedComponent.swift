@@ -2,7 +2,6 @@ import ComponentService
 import FeedInterface
 import Foundation
 import PageKit
-import PageTerminal
 
 /// The feed component: pages of heterogeneous items loaded once from JSON.
 ///
@@ -90,8 +89,8 @@ public final class FeedComponent: Component {
     }
 }
 
-/// Registers the `Feed` component on the bus, its section kinds with a page registry, and the terminal cells of
-/// its item kinds.
+/// Registers the `Feed` component on the bus and its section kinds with a page registry; the terminal cells of
+/// its item kinds are `FeedTerminal`'s (`FeedTerminalCells.register(in:)`).
 public enum FeedRegistration {
     /// Registers `FeedComponent` with `service`, created (and its feed loaded) lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
@@ -107,16 +106,6 @@ public enum FeedRegistration {
     ) throws(SectionRegistrationError) {
         try registry.register(kind: FeedDefine.listSectionKind) { configuration in
             try await FeedSection.make(from: configuration, service: service)
-        }
-    }
-
-    /// Registers the terminal cell of every item kind the `Feed` sections show: one per template (`feed.article`,
-    /// `feed.gallery`, `feed.video`, `feed.ad`, `feed.unknown`).
-    ///
-    /// - Throws: ``TerminalCellRegistrationError`` when a kind already has a cell; the first registration stays.
-    public static func registerTerminalCells(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
-        for template in FeedTemplate.allCases {
-            try cells.register(kind: template.cellKind) { FeedCardCell.make() }
         }
     }
 }

@@ -1,7 +1,8 @@
-/// The banner's one item: the app's name and a subtitle.
-struct MainBanner: Hashable, Sendable {
+/// The value of the banner's one item (kind ``MainBannerSection/cellKind``), what its host draws: the app's
+/// name and a subtitle.
+public struct MainBanner: Hashable, Sendable {
     /// The app's name, as the bus answered it; the item's identity.
-    let appName: String
+    public let appName: String
     /// The line under the name.
-    let subtitle: String
+    public let subtitle: String
 }

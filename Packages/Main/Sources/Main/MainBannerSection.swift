@@ -6,7 +6,7 @@ import PageKit
 /// asks the bus for the app's version and shows it.
 ///
 /// One item, identified by the app's name, of kind ``cellKind``; no header. The host draws and sizes the box
-/// (the terminal's cell: `MainRegistration.registerTerminalCells(in:)`).
+/// (the terminal's cell: `MainTerminal`'s `MainTerminalCells.register(in:)`).
 public struct MainBannerSection: PageSection {
     /// The subtitle when the configuration has none.
     public static let defaultSubtitle = "Server-driven pages from business components"

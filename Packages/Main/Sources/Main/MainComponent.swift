@@ -2,7 +2,6 @@ import ComponentService
 import Foundation
 import MainInterface
 import PageKit
-import PageTerminal
 
 /// The demo component of the seed: the app's name now, its version later.
 public final class MainComponent: Component {
@@ -48,8 +47,8 @@ public final class MainComponent: Component {
     }
 }
 
-/// Registers the `Main` component on the bus, its section kinds with a page registry, and the terminal cells
-/// of its item kinds.
+/// Registers the `Main` component on the bus and its section kinds with a page registry; the terminal cell of
+/// its item kind is `MainTerminal`'s (`MainTerminalCells.register(in:)`).
 public enum MainRegistration {
     /// Registers `MainComponent` with `service`, created lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
@@ -66,13 +65,5 @@ public enum MainRegistration {
         try registry.register(kind: MainDefine.bannerSectionKind) { configuration in
             try await MainBannerSection.make(from: configuration, service: service)
         }
-    }
-
-    /// Registers the terminal cell of every item kind the `Main` sections show: the banner's box
-    /// (``MainBannerSection/cellKind``).
-    ///
-    /// - Throws: ``TerminalCellRegistrationError`` when a kind already has a cell.
-    public static func registerTerminalCells(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
-        try cells.register(kind: MainBannerSection.cellKind) { MainBannerBoxCell.make() }
     }
 }

@@ -1,10 +1,9 @@
 import ComponentService
 import PageKit
-import PageTerminal
 import StoreInterface
 
-/// Registers the `Store` component with the bus, its page sections with a section registry, and the terminal
-/// cells of its item kinds.
+/// Registers the `Store` component with the bus and its page sections with a section registry; the terminal
+/// cells of its item kinds are `StoreTerminal`'s (`StoreTerminalCells.register(in:)`).
 public enum StoreRegistration {
     /// Registers `StoreComponent` with `service`, created (and its data loaded) lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
@@ -27,14 +26,5 @@ public enum StoreRegistration {
         try registry.register(kind: StoreDefine.nearbySectionKind) { configuration in
             try await StoreNearbySection.make(from: configuration, service: service, timeOfDay: timeOfDay)
         }
-    }
-
-    /// Registers the terminal cell of every item kind the `Store` sections show: the store row
-    /// (``StoreNearbySection/rowKind``) and the row shown without stores (``StoreNearbySection/emptyKind``).
-    ///
-    /// - Throws: ``TerminalCellRegistrationError`` when a kind already has a cell; the first registration stays.
-    public static func registerTerminalCells(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
-        try cells.register(kind: StoreNearbySection.rowKind) { StoreNearbyRowCell.make() }
-        try cells.register(kind: StoreNearbySection.emptyKind) { StoreNearbyEmptyCell.make() }
     }
 }

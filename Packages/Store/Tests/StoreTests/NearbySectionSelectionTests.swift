@@ -1,6 +1,5 @@
 import ComponentService
 import PageKit
-import PageTerminal
 import Store
 import StoreInterface
 import Testing
@@ -83,22 +82,6 @@ struct SectionRegistrationTests {
         #expect(registry.kinds == [StoreDefine.nearbySectionKind])
         #expect(StoreDefine.nearbySectionKind == "store.nearby")
         #expect(registry.itemKinds == [SectionTitle.kind, StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
-    }
-
-    @Test("registers a terminal cell for every item kind; a second registration is refused")
-    func terminalCells() throws {
-        let registry = SectionRegistry()
-        try StoreRegistration.registerSections(in: registry, service: ComponentService())
-        #expect(
-            TerminalCells().missingKinds(in: registry) == [StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
-        var cells = try SectionFixtures.cells()
-        #expect(cells.missingKinds(in: registry).isEmpty)
-        let error = try #require(
-            #expect(throws: TerminalCellRegistrationError.self) {
-                try StoreRegistration.registerTerminalCells(in: &cells)
-            })
-        #expect(error.kind == StoreNearbySection.rowKind)
-        #expect(cells.missingKinds(in: registry).isEmpty)
     }
 
     @Test("a second registration is refused and the first stays")

@@ -1,16 +1,16 @@
 import FeedInterface
 import PageKit
 
-/// One feed item as the section shows it: the item, and its ``FeedRecord`` (type, common data, raw
-/// content; typed content decoded once, on first access).
+/// One feed item as the section shows it, the value of its page item: the item, and its ``FeedRecord`` (type,
+/// common data, raw content; typed content decoded once, on first access). A host draws its ``card``.
 ///
 /// Entries compare by their item, so an item whose data changes under the same id gets a new content
 /// version and is measured again.
-struct FeedEntry: Sendable, Hashable {
+public struct FeedEntry: Sendable, Hashable {
     /// The feed item, with the component's verdict on it (`known`, `problem`).
-    let item: FeedItem
+    public let item: FeedItem
     /// The item's record, which decodes and keeps the typed content.
-    let record: FeedRecord
+    public let record: FeedRecord
 
     /// The entry of `item`, whose record decodes its content with `types`.
     init(item: FeedItem, types: FeedContentTypes = .feedSection) {
@@ -23,12 +23,12 @@ struct FeedEntry: Sendable, Hashable {
     }
 
     /// The feed item's id: the item's identity on the page.
-    var id: String { item.id }
+    public var id: String { item.id }
 
     /// What the entry shows: its typed content, or why it is shown as an unsupported item.
     ///
     /// An item the component flagged is not decoded at all; any other decodes once, on the first call.
-    var card: FeedCard {
+    public var card: FeedCard {
         guard item.known else { return .unsupported(type: record.type, problem: item.problem) }
         switch record.content {
         case .unknownType:
@@ -44,17 +44,19 @@ struct FeedEntry: Sendable, Hashable {
         }
     }
 
-    static func == (lhs: FeedEntry, rhs: FeedEntry) -> Bool {
+    /// Whether two entries show the same feed item, data included.
+    public static func == (lhs: FeedEntry, rhs: FeedEntry) -> Bool {
         lhs.item == rhs.item
     }
 
-    func hash(into hasher: inout Hasher) {
+    /// Hashes the feed item, as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(item)
     }
 }
 
-/// What one feed entry shows.
-enum FeedCard: Sendable {
+/// What one feed entry shows: its typed content, which a host draws with the card's ``template``.
+public enum FeedCard: Sendable {
     /// A text story.
     case article(FeedArticle)
     /// A set of pictures.
@@ -67,7 +69,7 @@ enum FeedCard: Sendable {
     case unsupported(type: String, problem: String?)
 
     /// The template that shows it.
-    var template: FeedTemplate {
+    public var template: FeedTemplate {
         switch self {
         case .article: .article
         case .gallery: .gallery

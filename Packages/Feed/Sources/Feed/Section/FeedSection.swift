@@ -7,7 +7,7 @@ import PageKit
 /// Articles, galleries, videos and ads have their own templates and cell kinds (`feed.article`, `feed.gallery`,
 /// `feed.video`, `feed.ad`); an item of another type, or whose content does not fit its type, is shown as
 /// unsupported with the reason (`feed.unknown`), never dropped. The host draws and sizes each kind (the
-/// terminal's cells: `FeedRegistration.registerTerminalCells(in:)`). Each item's typed content is decoded
+/// terminal's cells: `FeedTerminal`'s `FeedTerminalCells.register(in:)`). Each item's typed content is decoded
 /// once, on first access, however often it is measured and drawn. Selecting an item shows its details.
 /// Immutable and `Sendable`.
 public struct FeedSection: TitledSection {

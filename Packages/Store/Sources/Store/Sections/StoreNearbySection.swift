@@ -7,9 +7,9 @@ import StoreInterface
 ///
 /// A store row's item is the `Store` (kind ``rowKind``); the row shown without stores is its message (kind
 /// ``emptyKind``). Selecting a store row loads the store through the bus and shows its details. The host
-/// draws and sizes each kind; in the terminal (`StoreRegistration.registerTerminalCells(in:)`) a store row
-/// is two lines, the name with the distance flush right, then the rating, opening hours and address, cut to
-/// the width:
+/// draws and sizes each kind; in the terminal (`StoreTerminal`'s `StoreTerminalCells.register(in:)`) a store
+/// row is two lines, the name with the distance flush right, then the rating, opening hours and address, cut
+/// to the width:
 ///
 /// ```text
 /// ── Stores near you ───────────────────────
@@ -57,8 +57,9 @@ public struct StoreNearbySection: TitledSection {
     }
 }
 
-/// The value of the row shown when no store is near enough.
-struct StoreNearbyEmptyRow: Sendable, Hashable {
+/// The value of the row shown when no store is near enough (kind ``StoreNearbySection/emptyKind``), what its
+/// host draws.
+public struct StoreNearbyEmptyRow: Sendable, Hashable {
     /// What the row says, such as `No stores within 500 m`.
-    let message: String
+    public let message: String
 }

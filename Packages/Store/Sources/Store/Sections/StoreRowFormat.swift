@@ -1,10 +1,10 @@
 import StoreInterface
 
 /// How a store's facts read, in its row and in its details: its distance (`350 m`, `1.2 km`), rating
-/// (`4.6`) and hours.
-enum StoreRowFormat {
+/// (`4.6`) and hours. A host that draws a store row (``StoreNearbySection/rowKind``) spells them with these.
+public enum StoreRowFormat {
     /// A distance in meters as `350 m` below a kilometre, `1.2 km` (rounded to 100 m) from there.
-    static func distance(_ meters: Int) -> String {
+    public static func distance(_ meters: Int) -> String {
         let meters = max(meters, 0)
         guard meters >= 1_000 else { return "\(meters) m" }
         let tenths = meters / 100 + (meters % 100 >= 50 ? 1 : 0)
@@ -12,14 +12,14 @@ enum StoreRowFormat {
     }
 
     /// A rating with one decimal, such as `4.6`; `–` for a rating that is not a number.
-    static func rating(_ rating: Double) -> String {
+    public static func rating(_ rating: Double) -> String {
         guard rating.isFinite else { return "–" }
         let tenths = Int((min(max(rating, 0), 5) * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// Opening hours as `06:30–18:00`.
-    static func hours(_ hours: StoreOpeningHours) -> String {
+    public static func hours(_ hours: StoreOpeningHours) -> String {
         "\(hours.opens)–\(hours.closes)"
     }
 

@@ -1,7 +1,8 @@
+import Feed
 import PageKit
 import PageTerminal
 
-/// The terminal cell of every feed template's kind (``FeedTemplate/cellKind``, such as `feed.article`): the
+/// The terminal cell of every feed template's kind (`FeedTemplate.cellKind`, such as `feed.article`): the
 /// lines of the item's card, drawn with the card's template (``FeedTemplate/lines(of:common:width:)``).
 enum FeedCardCell {
     /// A new cell.

@@ -1,3 +1,4 @@
+import Main
 import PageTerminal
 
 extension MainBanner {

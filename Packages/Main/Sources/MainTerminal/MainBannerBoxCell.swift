@@ -1,7 +1,8 @@
+import Main
 import PageKit
 import PageTerminal
 
-/// The terminal cell of the banner's item (``MainBannerSection/cellKind``): the box with the app's name and
+/// The terminal cell of the banner's item (`MainBannerSection.cellKind`): the box with the app's name and
 /// the subtitle, four lines at any width.
 enum MainBannerBoxCell {
     /// A new cell.

@@ -1,7 +1,8 @@
 import PageKit
 import PageTerminal
+import Store
 
-/// The terminal cell of the row shown when no store is near enough (``StoreNearbySection/emptyKind``): its
+/// The terminal cell of the row shown when no store is near enough (`StoreNearbySection.emptyKind`): its
 /// message, wrapped to the width.
 enum StoreNearbyEmptyCell {
     /// A new cell.

@@ -1,4 +1,5 @@
 import PageTerminal
+import Store
 import StoreInterface
 
 extension StoreRowFormat {

@@ -1,8 +1,9 @@
 import PageKit
 import PageTerminal
+import Store
 import StoreInterface
 
-/// The terminal cell of a store row (``StoreNearbySection/rowKind``): two lines, the name with the distance
+/// The terminal cell of a store row (`StoreNearbySection.rowKind`): two lines, the name with the distance
 /// flush right, then the rating, opening hours and address, cut to the width.
 enum StoreNearbyRowCell {
     /// A new cell.
