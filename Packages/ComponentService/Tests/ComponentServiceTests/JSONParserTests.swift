@@ -79,8 +79,8 @@ struct JSONParserTests {
         var testDescription: String { input.debugDescription }
     }
 
-    /// How the parser's errors reach ``ComponentJSONError``: a few of each kind, and the byte order mark,
-    /// which ComponentService rejects; every message of the grammar is pinned in JSONParsing's tests.
+    /// How the parser's errors reach ``ComponentJSONError``: a few of each kind, and a byte order mark, which
+    /// the parser refuses by name; every message of the grammar is pinned in JSONParsing's tests.
     static let errorCases: [ErrorCase] = [
         .init(input: "{\n  \"a\": tru\n}", message: "invalid literal; expected 'true'", line: 2, column: 8),
         .init(input: "", message: "unexpected end of input; expected a JSON value", line: 1, column: 1),
@@ -92,7 +92,7 @@ struct JSONParserTests {
         .init(input: "\"a\nb\"", message: "control character U+000A must be escaped", line: 1, column: 3),
         .init(input: "[\"é😀\", x]", message: "unexpected 'x'; expected a JSON value", line: 1, column: 8),
         .init(input: "[\r x]", message: "unexpected 'x'", line: 2, column: 2),
-        .init(input: "\u{FEFF}[]", message: "a byte order mark is not allowed", line: 1, column: 1),
+        .init(input: "\u{FEFF}[]", message: "the text begins with a UTF-8 byte order mark", line: 1, column: 1),
         .init(input: "[1]\u{0}", message: "unexpected byte 0x00 after the JSON value", line: 1, column: 4),
     ]
 
@@ -107,6 +107,22 @@ struct JSONParserTests {
         #expect(error.line == errorCase.line)
         #expect(error.column == errorCase.column)
         #expect(error.path == nil)
+    }
+
+    @Test("UTF-16 and UTF-32 bytes are a syntax error that names the encoding, at line 1, column 1")
+    func otherEncodings() throws {
+        let utf16 = try #require(throws: ComponentJSONError.self) { try ComponentValue(jsonBytes: [0x5B, 0, 0x5D, 0]) }
+        #expect(utf16.isSyntax && utf16.line == 1 && utf16.column == 1 && utf16.offset == 0)
+        #expect(
+            utf16.description
+                == "invalid JSON at line 1, column 1: the text looks like UTF-16 (little-endian) from its first bytes; "
+                + "write it as UTF-8")
+        let utf32 = try #require(throws: ComponentJSONError.self) {
+            try ComponentValue(jsonBytes: [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31])
+        }
+        #expect(
+            utf32.message == "the text begins with a UTF-32 (big-endian) byte order mark; write it as UTF-8 without one"
+        )
     }
 
     @Test("the error description and offset name the place")

@@ -8,7 +8,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What kind of failure; new codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Value: String {
-            case syntax, depthLimit, duplicateKey
+            case syntax, depthLimit, duplicateKey, encoding
         }
 
         private let value: Value
@@ -26,6 +26,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         /// decoded: `"a"` and `"\u0061"` are, and so are canonically equivalent spellings such as a
         /// precomposed `"é"` and `"e\u0301"`, which a `[String: Value]` cannot hold apart.
         public static let duplicateKey = Code(.duplicateKey)
+        /// The text is not UTF-8 without a byte order mark, as JSON exchanged between systems must be
+        /// (RFC 8259, section 8.1): it begins with a byte order mark, or its first bytes show UTF-16 or UTF-32.
+        /// The message names the encoding, and the place is line 1, column 1. Invalid UTF-8 further on is a
+        /// ``syntax`` error.
+        public static let encoding = Code(.encoding)
 
         /// The code's name, such as `syntax`.
         public var description: String { value.rawValue }

@@ -106,8 +106,6 @@ struct JSONParseErrorTests {
         .init(input: "[\"é😀\", x]", message: "unexpected 'x'; expected a JSON value", line: 1, column: 8, offset: 11),
         .init(input: "[\r\n1,\r\n x]", message: "unexpected 'x'; expected a JSON value", line: 3, column: 2, offset: 8),
         .init(input: "[\r x]", message: "unexpected 'x'; expected a JSON value", line: 2, column: 2, offset: 3),
-        .init(
-            input: "\u{FEFF}[]", message: "unexpected byte 0xEF; expected a JSON value", line: 1, column: 1, offset: 0),
         .init(input: "[1]\u{0}", message: "unexpected byte 0x00 after the JSON value", line: 1, column: 4, offset: 3),
         .init(input: "[é]", message: "unexpected byte 0xC3; expected a JSON value", line: 1, column: 2, offset: 1),
     ]

@@ -49,7 +49,8 @@ public struct ComponentJSONError: Error, Sendable, Hashable, CustomStringConvert
         self.path = path
     }
 
-    /// Whether the input is not valid JSON: bad grammar, a bad escape, a number out of range or invalid UTF-8.
+    /// Whether the input is not valid JSON: bad grammar, a bad escape, a number out of range, invalid UTF-8, or
+    /// text that begins with a byte order mark or is UTF-16 or UTF-32.
     public var isSyntax: Bool { kind == .syntax }
 
     /// Whether the input nests arrays and objects deeper than ``ComponentJSONLimits/maxDepth``.

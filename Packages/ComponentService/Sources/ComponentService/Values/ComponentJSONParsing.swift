@@ -2,8 +2,8 @@ internal import JSONParsing
 
 /// Parses JSON text into ``ComponentValue`` with the shared strict parser, within ``ComponentJSONLimits``.
 ///
-/// On top of the parser's grammar it rejects text longer than ``ComponentJSONLimits/maxBytes`` and a
-/// leading byte order mark, and it reports errors as ``ComponentJSONError``.
+/// On top of the parser's grammar (which refuses a byte order mark, UTF-16 and UTF-32, naming which) it rejects
+/// text longer than ``ComponentJSONLimits/maxBytes``, and it reports errors as ``ComponentJSONError``.
 enum ComponentJSONParsing {
     /// Parses one JSON text that fills all of `bytes`.
     static func parse(
@@ -12,10 +12,6 @@ enum ComponentJSONParsing {
     ) -> Result<ComponentValue, ComponentJSONError> {
         guard bytes.count <= limits.maxBytes else {
             return .failure(.sizeLimit(byteCount: bytes.count, maxBytes: limits.maxBytes))
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return .failure(
-                .syntax("a byte order mark is not allowed before JSON text", line: 1, column: 1, offset: 0))
         }
         do {
             return .success(
@@ -40,7 +36,8 @@ struct ComponentValueJSONBuilder: JSONValueBuilder {
 }
 
 extension ComponentJSONError {
-    /// The parser's error as a syntax, depth-limit or duplicate-key error, with the same message and place.
+    /// The parser's error as a syntax, depth-limit or duplicate-key error, with the same message and place; text
+    /// in another encoding than UTF-8, or with a byte order mark, is a syntax error at line 1, column 1.
     init(parsing error: JSONParseError) {
         if error.code == .depthLimit {
             self = .depthLimit(error.message, line: error.line, column: error.column, offset: error.offset)

@@ -16,8 +16,8 @@ extension ComponentValue {
 
     /// Parses JSON text given as UTF-8 bytes strictly (RFC 8259), within `limits`.
     ///
-    /// Invalid UTF-8 and a leading byte order mark are rejected; otherwise this behaves like
-    /// ``init(jsonText:limits:)``.
+    /// Invalid UTF-8, a leading byte order mark and UTF-16 or UTF-32 text are rejected; otherwise this behaves
+    /// like ``init(jsonText:limits:)``.
     public init(jsonBytes: some Collection<UInt8>, limits: ComponentJSONLimits = .default) throws(ComponentJSONError) {
         if let result = jsonBytes.withContiguousStorageIfAvailable({ ComponentJSONParsing.parse($0, limits: limits) }) {
             self = try result.get()

@@ -6,26 +6,18 @@ extension PageJSON {
     /// no trailing commas, no leading zeros, no numbers beyond `Double`'s range.
     ///
     /// The text is read straight into the value, with no intermediate tree. It must be UTF-8 without a byte
-    /// order mark, as JSON exchanged between systems is: a byte order mark, or text that its first bytes show
-    /// to be UTF-16 or UTF-32, is refused with an error that says so. An object that holds a key twice is an
-    /// error, as keeping one value would drop the other: keys are the same when they are equal as Swift
-    /// `String`s once escapes are decoded (`"a"` and `"\u0061"`, or a precomposed `"é"` and `"e\u0301"`).
-    /// Arrays and objects nest up to 512 deep.
+    /// order mark, as JSON exchanged between systems is: JSONParsing's parser refuses a byte order mark, or
+    /// text that its first bytes show to be UTF-16 or UTF-32, with an error that says which, such as
+    /// `invalid JSON: the text looks like UTF-16 (little-endian) from its first bytes; write it as UTF-8`. An
+    /// object that holds a key twice is an error, as keeping one value would drop the other: keys are the same
+    /// when they are equal as Swift `String`s once escapes are decoded (`"a"` and `"\u0061"`, or a precomposed
+    /// `"é"` and `"e\u0301"`). Arrays and objects nest up to 512 deep.
     ///
     /// - Throws: ``PageJSONError`` with code ``PageJSONError/Code/invalidJSON`` saying what is wrong and
     ///   where, such as `invalid JSON at line 1, column 6: expected ':' after object key, found '1'`; for a
     ///   duplicate key, its ``PageJSONError/path`` names the key, as in `invalid JSON at line 3, column 5:
     ///   duplicate key "title" at $.sections[2].data.title, first at line 2, column 5`.
     public init(data: Data) throws(PageJSONError) {
-        let text = JSONTextEncoding(of: data)
-        if text.byteOrderMarkLength > 0 {
-            throw PageJSONError(
-                invalidJSONText: "the text begins with a \(text.name) byte order mark; write it as UTF-8 without one")
-        }
-        guard text.isUTF8 else {
-            throw PageJSONError(
-                invalidJSONText: "the text looks like \(text.name) from its first bytes; write it as UTF-8")
-        }
         let parsed = data.withUnsafeBytes { raw in Self.parse(raw.bindMemory(to: UInt8.self)) }
         self = try parsed.get()
     }
@@ -36,8 +28,7 @@ extension PageJSON {
             return .success(
                 try JSONParser.parse(bytes, limits: JSONParseLimits(maxDepth: maxDepth), building: PageJSONBuilder()))
         } catch {
-            return .failure(
-                PageJSONError(invalidJSON: error.message, line: error.line, column: error.column, path: error.path))
+            return .failure(PageJSONError(parsing: error))
         }
     }
 }

@@ -18,7 +18,7 @@ public struct PageJSONError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let invalidJSON = Code(.invalidJSON)
         /// The value does not have the shape the type needs.
         public static let typeMismatch = Code(.typeMismatch)
-        /// The value cannot be written as JSON, such as a non-finite number.
+        /// The value holds a number that has no JSON form (infinite or NaN) where the type reads a number.
         public static let notEncodable = Code(.notEncodable)
 
         /// The code's name, such as `invalidJSON`.
@@ -51,13 +51,20 @@ extension PageJSONError {
         self.init(.invalidJSON, path: path, message: "invalid JSON at line \(line), column \(column): \(message)")
     }
 
-    /// Text that is not JSON as a whole, such as text that is not valid in its encoding.
-    init(invalidJSONText message: String) {
-        self.init(.invalidJSON, path: nil, message: "invalid JSON: \(message)")
+    /// The parser's error: text in another encoding than UTF-8, or with a byte order mark, as a whole
+    /// (`invalid JSON: the text begins with a UTF-8 byte order mark; write it as UTF-8 without one`), any other
+    /// at its line and column, with the path of a duplicate key.
+    init(parsing error: JSONParseError) {
+        guard error.code != .encoding else {
+            self.init(.invalidJSON, path: nil, message: "invalid JSON: \(error.message)")
+            return
+        }
+        self.init(invalidJSON: error.message, line: error.line, column: error.column, path: error.path)
     }
 
-    /// The account of a `DecodingError` (or any other error) from decoding a value.
-    init(decoding error: any Error) {
+    /// The account of a `DecodingError` (or any other error) from decoding `value`: a number that has no JSON
+    /// form where the type reads one is ``Code/notEncodable``, any other error ``Code/typeMismatch``.
+    init(decoding error: any Error, from value: PageJSON) {
         guard let error = error as? DecodingError else {
             self.init(.typeMismatch, path: JSONPath.root, message: "\(JSONPath.root): \(error)")
             return
@@ -65,7 +72,14 @@ extension PageJSONError {
         let path: String
         let detail: String
         switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .dataCorrupted(let context):
+            path = JSONPath.path(of: context.codingPath)
+            if case .double(let number) = value.value(atCodingPath: context.codingPath), !number.isFinite {
+                self.init(.notEncodable, path: path, message: "\(path): \(number) is not representable in JSON")
+                return
+            }
+            detail = context.debugDescription
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
             path = JSONPath.path(of: context.codingPath)
             detail = context.debugDescription
         case .keyNotFound(let key, let context):
@@ -76,15 +90,5 @@ extension PageJSONError {
             detail = "\(error)"
         }
         self.init(.typeMismatch, path: path, message: "\(path): \(detail)")
-    }
-
-    /// The account of an `EncodingError` (or any other error) from writing a value as JSON.
-    init(encoding error: any Error) {
-        guard case .invalidValue(let value, let context) = error as? EncodingError else {
-            self.init(.notEncodable, path: JSONPath.root, message: "\(JSONPath.root): \(error)")
-            return
-        }
-        let path = JSONPath.path(of: context.codingPath)
-        self.init(.notEncodable, path: path, message: "\(path): \(value) is not representable in JSON")
     }
 }
