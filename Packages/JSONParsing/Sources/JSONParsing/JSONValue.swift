@@ -8,7 +8,7 @@
 /// let data: JSONValue = ["title": "Deals", "count": 3, "tags": ["new", nil]]
 /// data["count"]?.intValue           // 3
 /// data["tags"]?[0]?.stringValue     // "new"
-/// let banner = try data.decode(Banner.self)
+/// let banner = try JSONValueDecoder().decode(Banner.self, from: data)
 /// ```
 public enum JSONValue: Sendable, Hashable {
     /// `null`.

@@ -146,6 +146,49 @@ struct PageJSONTests {
         #expect(notEncodable.code == .notEncodable)
         #expect(notEncodable.path == #"$["two words"].x"#)
     }
+
+    private struct Media: Codable, Equatable {
+        var link: URL
+        var mirrors: [URL]
+        var fallback: URL?
+        var thumbnail: Data
+        var price: Decimal
+        var prices: [Decimal]
+        var published: Date
+    }
+
+    @Test("URL, Data, Decimal and Date read as JSONDecoder reads them, wherever they sit, with its errors")
+    func foundationTypes() throws {
+        let text = #"""
+            {"link": "https://example.com/a?b=1", "mirrors": ["https://m.example.com/a", "/relative"],
+             "fallback": null, "thumbnail": "AAEC/w==", "price": 0.1, "prices": [3, -2.5, 1e-7, 12345678901234567],
+             "published": 753000000.5}
+            """#
+        let decoded = try json(text).decode(Media.self)
+        #expect(decoded == (try JSONDecoder().decode(Media.self, from: Data(text.utf8))))
+        #expect(decoded.price == Decimal(string: "0.1"))
+        #expect(decoded.thumbnail == Data([0, 1, 2, 255]))
+
+        // Each field with a value JSONDecoder refuses: an error at the field's path that says why.
+        let refused: [(field: String, value: String, says: String)] = [
+            ("link", #""""#, "Invalid URL string."), ("link", "7", "Expected to decode String but found number"),
+            ("thumbnail", #""not base64!""#, "Encountered Data is not valid Base64."),
+            ("thumbnail", "[0, 1]", "Expected to decode String but found an array"),
+            ("price", #""0.1""#, "Expected to decode Double but found a string"),
+            ("price", "1e300", "does not fit in Decimal"), ("fallback", "false", "Expected to decode String"),
+        ]
+        for (field, value, says) in refused {
+            let badText = text.replacingOccurrences(of: "\"\(field)\": ", with: "\"\(field)\": \(value), \"was\": ")
+            let error = try #require(throws: PageJSONError.self, "\(field): \(value)") {
+                try json(badText).decode(Media.self)
+            }
+            #expect(error.code == .typeMismatch && error.path == "$.\(field)", "\(field): \(value): \(error.message)")
+            #expect(error.message.contains(says), "\(field): \(value): \(error.message)")
+            #expect(throws: DecodingError.self, "\(field): \(value)") {
+                try JSONDecoder().decode(Media.self, from: Data(badText.utf8))
+            }
+        }
+    }
 }
 
 @Suite("Page configuration decoding")
