@@ -83,7 +83,7 @@ public struct ComponentError: Error, Sendable, Hashable, CustomStringConvertible
             && lhs.argument == rhs.argument && lhs.message == rhs.message
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

@@ -36,7 +36,7 @@ public enum EchoedText {
         return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
     }
 
-    /// `names`, each shown ``bare(_:)``, joined by `separator`: `text, times, note`, or the first of them
+    /// `names`, each shown ``bare(_:limit:)``, joined by `separator`: `text, times, note`, or the first of them
     /// followed by `and 99980 more`.
     public static func list(_ names: some Collection<String>, separator: String = ", ") -> String {
         var shown: [String] = []

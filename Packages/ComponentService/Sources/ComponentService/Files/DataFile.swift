@@ -18,8 +18,10 @@ import Foundation
 public enum DataFile {
     /// The bytes of the file at `path`.
     ///
-    /// - Parameter maxBytes: the largest file accepted; by default the JSON size limit,
-    ///   ``ComponentJSONLimits/maxBytes``.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or relative to the current directory.
+    ///   - maxBytes: the largest file accepted; by default the JSON size limit,
+    ///     ``ComponentJSONLimits/maxBytes``.
     /// - Throws: ``DataFileError`` saying what is wrong.
     public static func read(
         _ path: String, maxBytes: Int = ComponentJSONLimits.default.maxBytes

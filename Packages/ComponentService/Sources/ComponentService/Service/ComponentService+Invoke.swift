@@ -14,6 +14,10 @@ extension ComponentService {
     /// on that actor, with no hop to the global executor and back.
     ///
     /// - Parameters:
+    ///   - component: the component's name, such as `"Main"`.
+    ///   - command: the command's name, such as `"asyncGetAppVersion"`.
+    ///   - arguments: the arguments, checked against the command's declaration before the command runs.
+    ///   - timeout: how long to wait for an async command's answer; `nil` waits as long as it takes.
     ///   - progress: receives the progress payloads the command reports, on any thread.
     nonisolated(nonsending) public func invoke(
         _ component: String, _ command: String, _ arguments: ComponentPayload = [:], timeout: Duration? = nil,

@@ -1,7 +1,10 @@
 extension ComponentValueCodingError {
     /// Creates an error for a conversion of your own, such as a value whose type tag does not match.
     ///
-    /// - Parameter path: where the problem is, JSONPath-style; `$` for the value itself.
+    /// - Parameters:
+    ///   - code: what kind of problem it is.
+    ///   - message: what is wrong, for the reader of the error.
+    ///   - path: where the problem is, JSONPath-style; `$` for the value itself.
     public init(_ code: Code, message: String, path: String = "$") {
         self.init(code: code, message: message, path: path)
     }

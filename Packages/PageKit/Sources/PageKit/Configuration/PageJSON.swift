@@ -1,6 +1,6 @@
 public import JSONParsing
 
-/// A page configuration's JSON: the workspace's one JSON value, ``JSONValue``, which the bus converts its
+/// A page configuration's JSON: the workspace's one JSON value, JSONParsing's `JSONValue`, which the bus converts its
 /// values to and from without text in between.
 ///
 /// ```swift

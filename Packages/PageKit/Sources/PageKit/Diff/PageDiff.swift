@@ -14,8 +14,12 @@
 public enum PageDiff {
     /// The changes that take `old` to `new`.
     ///
-    /// Cheap to cancel: checks for cancellation every few thousand items and throws ``CancellationError``.
-    /// - Parameter forceReload: items to reload even if their content version did not change.
+    /// Cheap to cancel: checks for cancellation every few thousand items and throws `CancellationError`.
+    ///
+    /// - Parameters:
+    ///   - old: the snapshot the host shows now.
+    ///   - new: the snapshot to show next.
+    ///   - forceReload: items to reload even if their content version did not change.
     public static func compute(
         from old: PageSnapshot, to new: PageSnapshot, forceReload: Set<ItemID> = []
     ) throws(CancellationError) -> PageChangeSet {

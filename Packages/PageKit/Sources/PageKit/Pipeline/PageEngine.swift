@@ -47,6 +47,9 @@ public actor PageEngine {
     ///   - width: in the host's unit, clamped to ``PageLimits/widths`` (NaN counts as the smallest).
     ///   - viewportHeight: in the host's unit, clamped to ``PageLimits/viewportHeights``.
     ///   - sizer: how the host measures items (self-sizing views); by default the sections size them.
+    ///   - sizeCache: where measured sizes are kept; pass one cache to several engines to share their sizes.
+    ///   - fullReloadThreshold: the share of changed items (inserted, deleted, reloaded and moved, of the
+    ///     larger of the two pages) above which an update asks for a full reload instead of a batch update.
     ///   - inlineItemLimit: the most items an update may diff and size on the engine itself (see the
     ///     property). Below about a thousand cheaply measured items, handing the work to other threads costs
     ///     more than the work (waking a thread takes about as long as comparing 10,000 unchanged items).
