@@ -4,7 +4,7 @@ import Foundation
 // collection view lays its sections out in one column, each its header and then its items, at the heights its
 // flow layout delegate answers in points, and checks each batch update as UIKit does by counts: positions
 // that exist, and section and item counts that reconcile. What breaks a rule is recorded in `violations`,
-// where UIKit would raise an exception. Like UIKit, it keeps a section's header view through a batch update
+// where UIKit would raise an exception; the operations of each batch update are kept in `performedBatches`. Like UIKit, it keeps a section's header view through a batch update
 // that keeps the section, and asks its data source for one only for a section that has none.
 
 /// A view.
@@ -97,15 +97,36 @@ extension IndexPath {
     /// The header view shown for each section whose header is higher than 0.
     private var headerViews: [Int: UICollectionReusableView] = [:]
     private var batch: Batch?
+    /// The operations of every batch update performed, in order: not UIKit's API, but what a test reads to see
+    /// that a binding passes on each of its engine's operations.
+    public private(set) var performedBatches: [Batch] = []
 
-    /// The operations of the batch update under way.
-    private struct Batch {
-        var deletedSections = IndexSet()
-        var insertedSections = IndexSet()
-        var reloadedSections = IndexSet()
-        var movedSections: [Int: Int] = [:]
-        var deleted: [IndexPath] = []
-        var inserted: [IndexPath] = []
+    /// The operations of one batch update, as they were called.
+    public struct Batch: Equatable, Sendable {
+        /// Sections deleted, by old index.
+        public var deletedSections = IndexSet()
+        /// Sections inserted, by new index.
+        public var insertedSections = IndexSet()
+        /// Sections reloaded, by old index.
+        public var reloadedSections = IndexSet()
+        /// Sections moved, from old index to new.
+        public var movedSections: [Int: Int] = [:]
+        /// Items deleted, by old index path.
+        public var deletedItems: [IndexPath] = []
+        /// Items inserted, by new index path.
+        public var insertedItems: [IndexPath] = []
+        /// Items reloaded, by old index path.
+        public var reloadedItems: [IndexPath] = []
+        /// Items moved, from old index path to new.
+        public var movedItems: [IndexPath: IndexPath] = [:]
+
+        /// A batch of no operations.
+        public init() {}
+
+        /// Items deleted or moved out, by old index path, as the counts see them.
+        var deleted: [IndexPath] { deletedItems + movedItems.keys }
+        /// Items inserted or moved in, by new index path, as the counts see them.
+        var inserted: [IndexPath] { insertedItems + movedItems.values }
     }
 
     /// Registers the cell class dequeued for `identifier`.
@@ -176,6 +197,7 @@ extension IndexPath {
                 kept[newSection] = headerViews[oldSection]
             }
         }
+        if let batch { performedBatches.append(batch) }
         batch = nil
         counts = new
         headerViews = kept
@@ -192,15 +214,14 @@ extension IndexPath {
     /// Records a section moved from an old index to a new one.
     public func moveSection(_ section: Int, toSection newSection: Int) { batch?.movedSections[section] = newSection }
     /// Records items deleted, by old index path.
-    public func deleteItems(at indexPaths: [IndexPath]) { batch?.deleted += indexPaths }
+    public func deleteItems(at indexPaths: [IndexPath]) { batch?.deletedItems += indexPaths }
     /// Records items inserted, by new index path.
-    public func insertItems(at indexPaths: [IndexPath]) { batch?.inserted += indexPaths }
+    public func insertItems(at indexPaths: [IndexPath]) { batch?.insertedItems += indexPaths }
     /// Records items reloaded, by old index path.
-    public func reloadItems(at indexPaths: [IndexPath]) {}
+    public func reloadItems(at indexPaths: [IndexPath]) { batch?.reloadedItems += indexPaths }
     /// Records an item moved from an old index path to a new one.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        batch?.deleted.append(indexPath)
-        batch?.inserted.append(newIndexPath)
+        batch?.movedItems[indexPath] = newIndexPath
     }
 
     /// The items whose frames meet `bounds`.

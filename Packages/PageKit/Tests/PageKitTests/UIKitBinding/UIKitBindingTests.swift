@@ -85,6 +85,7 @@ final class HeaderView: UICollectionReusableView {
         var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0x0B1_4D, uniqueItems: true)
         var page = pages.page(maxSections: 4, maxItems: 20)
         var applied = 0
+        var batches = 0
         var headerReloads = 0
         for step in 0..<40 {
             let report = await engine.update(to: page.snapshot)
@@ -93,9 +94,16 @@ final class HeaderView: UICollectionReusableView {
             // The binding reports exposure once for each update it shows: wait until it has shown this one.
             try await wait { exposures.count == applied }
             expectShows(report.snapshot ?? .empty(), in: view, binding, step: step)
+            if report.outcome == .applied, report.fullReload == nil, let update = report.changes?.batchUpdate {
+                // The view was given exactly the engine's operations, reloads and moves included.
+                #expect(view.performedBatches.last == Self.batch(update), "step \(step)")
+                batches += 1
+            }
             page = pages.edited(page)
         }
         #expect(exposures.count == applied)
+        #expect(batches > 20 && view.performedBatches.count == batches)
+        #expect(view.performedBatches.contains { !$0.reloadedItems.isEmpty && !$0.movedItems.isEmpty })
         #expect(headerReloads > 3)
         #expect(view.violations.isEmpty, "\(view.violations)")
 
@@ -123,6 +131,21 @@ final class HeaderView: UICollectionReusableView {
         try await wait { !outcomes.isEmpty }
         #expect(outcomes.first?.event.sender?.id == layout.snapshot.sections[tapped.section].items[tapped.item].id)
         #expect(outcomes.first?.event.trail.first == "item")
+    }
+
+    /// The stub's record of the operations `update` names.
+    private static func batch(_ update: BatchUpdate) -> UICollectionView.Batch {
+        func path(_ path: PageIndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section) }
+        var batch = UICollectionView.Batch()
+        batch.deletedSections = IndexSet(update.deletedSections)
+        batch.insertedSections = IndexSet(update.insertedSections)
+        batch.reloadedSections = IndexSet(update.reloadedSections)
+        batch.movedSections = Dictionary(uniqueKeysWithValues: update.movedSections.map { ($0.from, $0.to) })
+        batch.deletedItems = update.deletedItems.map(path)
+        batch.insertedItems = update.insertedItems.map(path)
+        batch.reloadedItems = update.reloadedItems.map(path)
+        batch.movedItems = Dictionary(uniqueKeysWithValues: update.movedItems.map { (path($0.from), path($0.to)) })
+        return batch
     }
 
     /// A data source of given counts.
