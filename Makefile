@@ -24,8 +24,9 @@ BASE ?= HEAD~1
 N ?= 50
 
 .DEFAULT_GOAL := help
-.PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph component \
-	scaffold-check shared-build-check compile-fail bench bench-instructions bench-workspace fuzz print-app print-packages
+.PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph docs component \
+	scaffold-check shared-build-check compile-fail bench bench-instructions bench-workspace perf-check perf-thresholds \
+	fuzz print-app print-packages
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -73,6 +74,15 @@ bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/resul
 
 bench-instructions: ## Count instructions of bus calls and page updates with callgrind; writes Tests/Benchmarks/results/instructions.md
 	@scripts/instructions.sh
+
+perf-check: ## Gate instruction and allocation counts of the key paths against their committed thresholds
+	@scripts/perf-check.sh
+
+perf-thresholds: ## Count the perf-check figures five times each and set each threshold 10% above the highest
+	@scripts/perf-check.sh --set
+
+docs: ## Build the DocC sites of JSONParsing, ComponentService and PageKit into .build/site (warnings are errors)
+	@scripts/docs.sh .build/site
 
 check-deps: ## Check the dependency rules, naming every file that breaks one
 	@scripts/check-deps.sh
