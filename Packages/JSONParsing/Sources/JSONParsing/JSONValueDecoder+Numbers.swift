@@ -60,14 +60,7 @@ extension JSONValueDecoding {
         }
         let zero = UInt8(ascii: "0")
         guard scale >= 0, digits.utf8.allSatisfy({ (zero...zero + 9).contains($0) }) else { return nil }
-        var result: T = 0
-        for digit in digits.utf8.map({ T($0 - zero) }) + repeatElement(0, count: scale) {
-            let (shifted, overflow) = result.multipliedReportingOverflow(by: 10)
-            let (next, carry) =
-                isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            guard !overflow, !carry else { return nil }
-            result = next
-        }
-        return result
+        let sign: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        return JSONScanner.integer(sign + digits.utf8 + repeatElement(zero, count: scale), as: T.self)
     }
 }
