@@ -93,6 +93,24 @@ struct OutsideNumberTests {
         }
     }
 
+    @Test("a whole number of 2^53 or more, held as a double, is refused as an integer: its digits are not known")
+    func integersBeyondExactDoubles() throws {
+        // JSON text's 12345678901234567890 is beyond Int, so the bus holds it as a double, 12345678901234567168.
+        let id = try ComponentValue(jsonText: "12345678901234567890")
+        #expect(id == .double(12_345_678_901_234_567_168))
+        let decoder = ComponentValueDecoder()
+        for value in [id, .double(0x1p53), .double(-0x1p60), .double(1e19)] {
+            for type: any (FixedWidthInteger & Decodable).Type in [Int.self, Int64.self, UInt64.self, Int128.self] {
+                let error = try #require(throws: ComponentValueCodingError.self, "\(type) from \(value)") {
+                    _ = try decoder.decode(type, from: value)
+                }
+                #expect(error.code == .numberOutOfRange, "\(type) from \(value)")
+            }
+        }
+        #expect(try decoder.decode(Int.self, from: .double(0x1p53 - 1)) == 9_007_199_254_740_991)
+        #expect(try decoder.decode(UInt64.self, from: .double(0x1p52)) == 1 << 52)
+    }
+
     @Test("abbreviated takes any limit, negative and Int.min included")
     func abbreviatedLimits() {
         let value = ComponentValue.string("abcdef")

@@ -84,13 +84,13 @@ extension JSONScanner {
         }
     }
 
-    /// The value of an optionally negative run of ASCII decimal digits, or `nil` if it overflows `T`.
+    /// The value of an optionally negative run of decimal digits, or `nil` if it overflows `Int`.
     @inlinable
-    static func integer<T: FixedWidthInteger>(_ digits: some Collection<UInt8>, as type: T.Type = Int.self) -> T? {
+    static func integer(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
         let isNegative = digits.first == UInt8(ascii: "-")
-        var result: T = 0
+        var result = 0
         for byte in digits.dropFirst(isNegative ? 1 : 0) {
-            let digit = T(byte &- UInt8(ascii: "0"))
+            let digit = Int(byte &- UInt8(ascii: "0"))
             let (shifted, overflow) = result.multipliedReportingOverflow(by: 10)
             let (next, carry) =
                 isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)

@@ -27,6 +27,15 @@ extension JSONValueDecoding {
         .dataCorrupted(context("The number \(value) does not fit in \(type)."))
     }
 
+    /// The error for a whole number of 2^53 or more, held as a `Double`, read as an integer: the `Double` stands
+    /// for many integers, so the one the text spelled is not known.
+    func numberTooLargeToReadExactly(_ type: Any.Type) -> DecodingError {
+        .dataCorrupted(
+            context(
+                "The number \(value) is too large to read exactly as \(type): a JSON value keeps a whole number beyond Int as a Double, which holds integers exactly only below 2^53."
+            ))
+    }
+
     /// The error for an infinite or NaN number, which no JSON text holds.
     func numberHasNoJSONForm() -> DecodingError {
         .dataCorrupted(context("The number \(value) has no JSON form."))

@@ -10,8 +10,9 @@
 ///
 /// - Integers read from whole numbers and throw `DecodingError.dataCorrupted` at the number's path for any
 ///   other, or one beyond the type's range; they never trap. A ``JSONValue/double(_:)`` reads as an integer
-///   when it is whole (`2.0` reads as `2`, `2.5` does not); beyond 2^53, where a `Double` stands for many
-///   integers, it reads as the integer its shortest decimal form spells, as `JSONDecoder` reads that text.
+///   when it is whole (`2.0` reads as `2`, `2.5` does not). From 2^53 on, where a `Double` stands for many
+///   integers (a number beyond `Int` is one), it throws `dataCorrupted` rather than guess which integer the
+///   text spelled: `12345678901234567890` is `12345678901234567168` as a `Double`.
 /// - `Double` and `Float` read from any number; a `Float` throws for a number beyond its range, or one that
 ///   would round to zero.
 /// - A ``JSONValue/double(_:)`` that is infinite or NaN has no JSON text: reading it as a number throws

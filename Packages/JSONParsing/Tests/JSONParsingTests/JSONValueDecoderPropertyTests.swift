@@ -68,6 +68,12 @@ struct JSONValueDecoderPropertyTests {
     func boundaryNumbers(leaf: Leaf) {
         for number in Self.boundaryNumbers {
             let direct = DecodingOutcome.direct(.leaf(leaf), from: number)
+            if leaf.integerRange != nil, case .double(let double) = number, double.magnitude >= 0x1p53 {
+                // A whole double this large stands for many integers: where JSONDecoder reads the digits its
+                // text spells, the decoder refuses to guess them.
+                #expect(direct.failure?.kind == .dataCorrupted, "\(leaf) from \(number): \(direct)")
+                continue
+            }
             let throughText = DecodingOutcome.throughText(.leaf(leaf), from: number)
             if let failure = throughText.failure, failure.kind == .dataCorrupted {
                 #expect(direct.failure?.kind == .dataCorrupted, "\(leaf) from \(number): \(direct)")

@@ -144,11 +144,16 @@ struct JSONValueDecoderTests {
     func integers() throws {
         #expect(try decoder.decode(Int.self, from: .double(2)) == 2)
         #expect(try decoder.decode(Int8.self, from: -128) == -128)
-        #expect(try decoder.decode(UInt64.self, from: .double(1e19)) == 10_000_000_000_000_000_000)
         #expect(try decoder.decode(Int128.self, from: .int(.min)) == Int128(Int.min))
-        #expect(try decoder.decode(UInt128.self, from: .double(0x1p63)) == 9_223_372_036_854_776_000)
-        // Beyond 2^53 a double reads as the integer its shortest decimal form spells, as JSONDecoder reads it.
-        #expect(try decoder.decode(Int.self, from: .double(0x1p60)) == 1_152_921_504_606_847_000)
+        #expect(try decoder.decode(Int.self, from: .double(0x1p53 - 1)) == 9_007_199_254_740_991)
+        // From 2^53 on a double stands for many integers (12345678901234567890 is 12345678901234567168 as a
+        // double): the decoder refuses to guess the digits, for every integer type that could hold it.
+        for number in [0x1p53, 0x1p60, -0x1p60, 0x1p63, 1e19, 12_345_678_901_234_567_168] {
+            #expect(failure { try decoder.decode(UInt64.self, from: ["a": [.double(number)]]) } != nil, "\(number)")
+            let refused = failure { try decoder.decode([String: [Int128]].self, from: ["a": [.double(number)]]) }
+            #expect(refused?.kind == .dataCorrupted && refused?.path == ["a", "Index 0#0"], "\(number)")
+            #expect(refused?.message.hasPrefix("The number \(number) is too large to read exactly") == true)
+        }
         #expect(
             failure { try decoder.decode([String: [Int8]].self, from: ["a": [1, 300]]) }
                 == .init(

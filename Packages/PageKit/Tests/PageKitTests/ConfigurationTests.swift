@@ -141,6 +141,14 @@ struct PageJSONTests {
         let missingError = try #require(throws: PageJSONError.self) { try missing.decode(Catalog.self) }
         #expect(missingError.message == #"$.items[0]: "name" is missing"#)
 
+        // An id beyond Int is held as a double, which has lost its digits: refused, not read with others.
+        let longID = try json(#"{"id": 12345678901234567890}"#)
+        let tooLarge = try #require(throws: PageJSONError.self) { try longID.decode([String: UInt64].self) }
+        #expect(
+            tooLarge.message.hasPrefix(
+                "$.id: The number 1.2345678901234567e+19 is too large to read exactly as UInt64"),
+            "\(tooLarge.message)")
+
         let odd: PageJSON = ["two words": ["x": .double(.nan)]]
         let notEncodable = try #require(throws: PageJSONError.self) { try odd.decode([String: [String: Double]].self) }
         #expect(notEncodable.code == .notEncodable)
@@ -175,7 +183,8 @@ struct PageJSONTests {
             ("thumbnail", #""not base64!""#, "Encountered Data is not valid Base64."),
             ("thumbnail", "[0, 1]", "Expected to decode String but found an array"),
             ("price", #""0.1""#, "Expected to decode Double but found a string"),
-            ("price", "1e300", "does not fit in Decimal"), ("fallback", "false", "Expected to decode String"),
+            ("price", "1e300", "does not fit in Decimal"), ("price", "5e-324", "does not fit in Decimal"),
+            ("price", "1e-200", "does not fit in Decimal"), ("fallback", "false", "Expected to decode String"),
         ]
         for (field, value, says) in refused {
             let badText = text.replacingOccurrences(of: "\"\(field)\": ", with: "\"\(field)\": \(value), \"was\": ")

@@ -128,6 +128,11 @@ struct ComponentValueDecoding: Decoder, SingleValueDecodingContainer {
             guard let integer = T(exactly: double) else {
                 throw outOfRange(type, "\(value.codingSummary) does not fit in \(T.self)")
             }
+            // From 2^53 on a double stands for many integers (JSON text's 12345678901234567890, beyond Int, is
+            // 12345678901234567168 as a double): which one was meant is not known.
+            guard double.magnitude < 0x1p53 else {
+                throw outOfRange(type, "\(value.codingSummary) is too large to read exactly as \(T.self)")
+            }
             return integer
         default:
             throw mismatch(type, expected: "int")

@@ -26,7 +26,8 @@ extension JSONValueReader {
         case .int(let integer):
             return Decimal(integer)
         case .double(let double) where double.isFinite:
-            guard let decimal = Decimal(string: "\(double)", locale: Locale(identifier: "en_US_POSIX")) else {
+            guard let decimal = Decimal(string: "\(double)", locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN
+            else {
                 throw corrupted(decoder, "The number \(double) does not fit in Decimal.")
             }
             return decimal
