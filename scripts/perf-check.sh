@@ -93,6 +93,8 @@ fi
 declare -A instruction_limit=() allocation_limit=()
 while IFS=$'\t' read -r key i a; do
   [[ "$key" == \#* || -z "$key" ]] && continue
+  [[ "$i" =~ ^[0-9]+$ && "$a" =~ ^[0-9]+$ ]] ||
+    { echo "perf-check: $thresholds: '$key' needs two whole numbers, instructions and allocations" >&2; exit 2; }
   instruction_limit[$key]="$i"
   allocation_limit[$key]="$a"
 done <"$thresholds"
@@ -111,6 +113,7 @@ for line in "${figures[@]}"; do
   echo "perf-check: $key" >&2
   counts="$(per_run "$harness" "$workload" "$k1" "$k2")"
   read -r i a <<<"$counts"
+  [[ "$i" =~ ^[0-9]+$ && "$a" =~ ^[0-9]+$ ]] || { echo "perf-check: $key counted '$counts'" >&2; exit 1; }
   i_limit="${instruction_limit[$key]}"
   a_limit="${allocation_limit[$key]}"
   over=()

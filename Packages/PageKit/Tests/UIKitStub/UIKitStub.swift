@@ -221,7 +221,9 @@ extension IndexPath {
     public func reloadItems(at indexPaths: [IndexPath]) { batch?.reloadedItems += indexPaths }
     /// Records an item moved from an old index path to a new one.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        batch?.movedItems[indexPath] = newIndexPath
+        guard batch?.movedItems.updateValue(newIndexPath, forKey: indexPath) == nil else {
+            return violations.append("attempt to move item at \(indexPath) twice in one update")
+        }
     }
 
     /// The items whose frames meet `bounds`.

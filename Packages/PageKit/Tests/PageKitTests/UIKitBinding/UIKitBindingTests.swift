@@ -140,11 +140,16 @@ final class HeaderView: UICollectionReusableView {
         batch.deletedSections = IndexSet(update.deletedSections)
         batch.insertedSections = IndexSet(update.insertedSections)
         batch.reloadedSections = IndexSet(update.reloadedSections)
-        batch.movedSections = Dictionary(uniqueKeysWithValues: update.movedSections.map { ($0.from, $0.to) })
+        for move in update.movedSections where batch.movedSections.updateValue(move.to, forKey: move.from) != nil {
+            Issue.record("the engine's batch moves section \(move.from) twice")
+        }
         batch.deletedItems = update.deletedItems.map(path)
         batch.insertedItems = update.insertedItems.map(path)
         batch.reloadedItems = update.reloadedItems.map(path)
-        batch.movedItems = Dictionary(uniqueKeysWithValues: update.movedItems.map { (path($0.from), path($0.to)) })
+        for move in update.movedItems where batch.movedItems.updateValue(path(move.to), forKey: path(move.from)) != nil
+        {
+            Issue.record("the engine's batch moves the item at \(move.from) twice")
+        }
         return batch
     }
 
