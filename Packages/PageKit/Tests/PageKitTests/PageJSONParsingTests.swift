@@ -53,7 +53,8 @@ struct PageJSONParsingTests {
         }
         #expect(
             withMark.message
-                == "invalid JSON: the text begins with a UTF-8 byte order mark; write it as UTF-8 without one")
+                == "invalid JSON at line 1, column 1: the text begins with a UTF-8 byte order mark; write it as UTF-8 without one"
+        )
         let refused: [(String.Encoding, String)] = [
             (.utf16, "begins with a UTF-16"), (.utf16LittleEndian, "looks like UTF-16 (little-endian)"),
             (.utf16BigEndian, "looks like UTF-16 (big-endian)"), (.utf32, "begins with a UTF-32"),

@@ -51,14 +51,10 @@ extension PageJSONError {
         self.init(.invalidJSON, path: path, message: "invalid JSON at line \(line), column \(column): \(message)")
     }
 
-    /// The parser's error: text in another encoding than UTF-8, or with a byte order mark, as a whole
-    /// (`invalid JSON: the text begins with a UTF-8 byte order mark; write it as UTF-8 without one`), any other
-    /// at its line and column, with the path of a duplicate key.
+    /// The parser's error at its line and column, with the path of a duplicate key; text in another encoding
+    /// than UTF-8, or with a byte order mark, at line 1, column 1 (`invalid JSON at line 1, column 1: the text
+    /// begins with a UTF-8 byte order mark; write it as UTF-8 without one`).
     init(parsing error: JSONParseError) {
-        guard error.code != .encoding else {
-            self.init(.invalidJSON, path: nil, message: "invalid JSON: \(error.message)")
-            return
-        }
         self.init(invalidJSON: error.message, line: error.line, column: error.column, path: error.path)
     }
 
