@@ -12,10 +12,7 @@ cd "$(dirname "$0")/../Tests/Benchmarks"
 source ../../scripts/lib/callgrind.sh
 ensure_valgrind instructions
 
-echo "instructions: building BusInstructions and PageInstructions (release)" >&2
-swift build -c release --product BusInstructions >&2
-swift build -c release --product PageInstructions >&2
-bin="$(swift build -c release --show-bin-path)"
+build_harnesses instructions
 profiles=.build/callgrind
 mkdir -p "$profiles"
 

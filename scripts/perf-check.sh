@@ -35,10 +35,7 @@ figures=(
 )
 
 ensure_valgrind perf-check
-echo "perf-check: building BusInstructions and PageInstructions (release)" >&2
-swift build -c release --product BusInstructions >&2
-swift build -c release --product PageInstructions >&2
-bin="$(swift build -c release --show-bin-path)"
+build_harnesses perf-check
 profiles=.build/perf-check
 mkdir -p "$profiles" perf
 

@@ -1,7 +1,7 @@
 # Shared by scripts/instructions.sh and scripts/perf-check.sh: valgrind where it is missing, and counts that
 # do not drift from run to run (instructions and heap allocations, by callgrind) of one harness workload.
-# Source it from Tests/Benchmarks after setting `bin` (the harnesses' bin path) and `profiles` (a directory for
-# the callgrind profiles).
+# Source it from Tests/Benchmarks; `build_harnesses` sets `bin`, and the caller sets `profiles` (a directory
+# for the callgrind profiles).
 
 # A failure inside `$(...)` stops the script too, so that no count is read from a run that failed.
 shopt -s inherit_errexit
@@ -17,6 +17,14 @@ ensure_valgrind() { # caller's name, for messages
     echo "$1: valgrind is missing; install it (apt-get install valgrind)" >&2
     exit 1
   fi
+}
+
+# Builds the counting harnesses (BusInstructions, PageInstructions) in release and sets `bin` to where they are.
+build_harnesses() { # caller's name, for messages
+  echo "$1: building BusInstructions and PageInstructions (release)" >&2
+  swift build -c release --product BusInstructions >&2
+  swift build -c release --product PageInstructions >&2
+  bin="$(swift build -c release --show-bin-path)"
 }
 
 # Runs HARNESS's WORKLOAD COUNT times under callgrind and prints two numbers: the instructions it counted
