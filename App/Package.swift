@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "Store", package: "Store"),
                 .product(name: "StoreTerminal", package: "Store"),
                 .product(name: "Template", package: "Template"),
+                .product(name: "TemplateTerminal", package: "Template"),
                 // scaffold: products
             ]),
         .testTarget(

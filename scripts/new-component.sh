@@ -26,7 +26,8 @@ registry=App/Sources/app/ComponentRegistry.swift
 manifest=App/Package.swift
 workspace=Workspace.md
 for marker in "$manifest:// scaffold: packages" "$manifest:// scaffold: products" \
-  "$registry:// scaffold: imports" "$registry:// scaffold: registrations" "$workspace:<!-- scaffold: packages -->"; do
+  "$registry:// scaffold: imports" "$registry:// scaffold: registrations" "$registry:// scaffold: sections" \
+  "$registry:// scaffold: cells" "$workspace:<!-- scaffold: packages -->"; do
   grep -qF "${marker#*:}" "${marker%%:*}" || fail "${marker%%:*} has lost its marker '${marker#*:}'"
 done
 
@@ -55,10 +56,14 @@ insert_before() { # file marker line
 }
 insert_before "$manifest" "// scaffold: packages" "        .package(path: \"../Packages/$name\"),"
 insert_before "$manifest" "// scaffold: products" "                .product(name: \"$name\", package: \"$name\"),"
+insert_before "$manifest" "// scaffold: products" "                .product(name: \"${name}Terminal\", package: \"$name\"),"
 insert_before "$registry" "// scaffold: imports" "import $name"
+insert_before "$registry" "// scaffold: imports" "import ${name}Terminal"
 insert_before "$registry" "// scaffold: registrations" "        try ${name}Registration.register(in: service)"
+insert_before "$registry" "// scaffold: sections" "        try ${name}Registration.registerSections(in: sections, service: service)"
+insert_before "$registry" "// scaffold: cells" "        try ${name}TerminalCells.register(in: &cells)"
 insert_before "$workspace" "<!-- scaffold: packages -->" \
-  "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`) | ComponentService |"
+  "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`, the \`$lower.list\` section) | ComponentService, PageKit |"
 swift format --in-place --recursive "$registry" "Packages/$name"
 trap - ERR
 rm -rf "$backup"
@@ -66,7 +71,7 @@ rm -rf "$backup"
 echo "Created Packages/$name from Packages/Template:"
 (cd "Packages/$name" && find . -type f | sed 's|^\./|  Packages/'"$name"'/|' | sort)
 echo "Registered it in the app:"
-echo "  $manifest: the package and its product $name"
-echo "  $registry: import $name; try ${name}Registration.register(in: service)"
+echo "  $manifest: the package and its products $name and ${name}Terminal"
+echo "  $registry: import $name and ${name}Terminal; the component, its sections and their terminal cells"
 echo "  $workspace: a row in the packages table"
 echo "Next: edit Packages/$name/Sources/${name}Interface/${name}Define.swift, then make test PKG=Packages/$name"

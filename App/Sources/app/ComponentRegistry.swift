@@ -9,6 +9,7 @@ import PageTerminal
 import Store
 import StoreTerminal
 import Template
+import TemplateTerminal
 
 // scaffold: imports
 
@@ -25,9 +26,13 @@ enum ComponentRegistry {
         try MainRegistration.registerSections(in: sections, service: service)
         try StoreRegistration.registerSections(in: sections, service: service)
         try FeedRegistration.registerSections(in: sections, service: service)
+        try TemplateRegistration.registerSections(in: sections, service: service)
+        // scaffold: sections
         try MainTerminalCells.register(in: &cells)
         try StoreTerminalCells.register(in: &cells)
         try FeedTerminalCells.register(in: &cells)
+        try TemplateTerminalCells.register(in: &cells)
+        // scaffold: cells
         let missing = cells.missingKinds(in: sections)
         guard missing.isEmpty else { throw MissingTerminalCells(kinds: missing) }
     }

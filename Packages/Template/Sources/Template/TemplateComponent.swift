@@ -1,5 +1,6 @@
 import ComponentService
 import Foundation
+import PageKit
 import TemplateInterface
 
 /// Greets people: at once with `greet`, later with `asyncGreet`.
@@ -40,10 +41,26 @@ public final class TemplateComponent: Component {
     }
 }
 
-/// Registers the `Template` component.
+/// Registers the `Template` component with the bus and its page sections with a section registry; the
+/// terminal cells of its item kinds are `TemplateTerminal`'s (`TemplateTerminalCells.register(in:)`).
 public enum TemplateRegistration {
     /// Registers `TemplateComponent` with `service`, created lazily on its first call.
     public static func register(in service: ComponentService) throws(ComponentRegistrationError) {
         try service.register(TemplateComponent.self) { _ in TemplateComponent() }
+    }
+
+    /// Registers the `Template` page sections with `registry`: ``TemplateListSection`` under its kind.
+    ///
+    /// - Parameters:
+    ///   - registry: the registry to add the section kinds to.
+    ///   - service: the bus a section's factory may load its data through.
+    /// - Throws: ``SectionRegistrationError`` when a kind is already registered; the first registration stays.
+    public static func registerSections(
+        in registry: SectionRegistry, service: ComponentService
+    ) throws(SectionRegistrationError) {
+        try registry.register(kind: TemplateListSection.kind) { configuration in
+            try TemplateListSection.make(from: configuration)
+        }
+        // scaffold: sections
     }
 }

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Adds a page configuration that the CMS component serves: Packages/CMS/Sources/CMS/Resources/Pages/NAME.json,
+# with a title and one section of each kind in KINDS (by default the one kind named NAME, such as
+# `store.deals` for NAME=deals, which `make section NAME=Deals IN=Store` added).
+# Usage: scripts/new-page.sh NAME [KINDS]      (make page NAME=deals [KINDS=store.deals,feed.list])
+# Refuses, changing nothing, a name that is not a page id or is taken, and a kind no package declares.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+name="${1:-}"
+kinds="${2:-}"
+pages=Packages/CMS/Sources/CMS/Resources/Pages
+fail() { echo "make page: $*" >&2; exit 2; }
+
+[ -n "$name" ] || fail "give a name: make page NAME=deals"
+[[ "$name" =~ ^[a-z0-9-]{1,60}$ ]] ||
+  fail "'$name' is not a page id: use 1 to 60 of a-z, 0-9 and '-', such as deals or top-picks"
+[ -d "$pages" ] || fail "the CMS has lost its pages directory, $pages"
+[ ! -e "$pages/$name.json" ] || fail "the page '$name' is taken: $pages/$name.json exists"
+
+# A declared kind is spelled as a string literal in one package's sources, such as "store.deals".
+declared() { grep -rhoE "\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" Packages/*/Sources --include='*.swift' | tr -d '"' | sort -u; }
+if [ -z "$kinds" ]; then
+  camel="$(sed -E 's/-([a-z0-9])/\U\1/g' <<<"$name")"
+  kinds="$(declared | grep -E "\.${camel}\$" || true)"
+  [ -n "$kinds" ] || fail "no section kind is named '$camel' (such as store.$camel); say which kinds the page shows: make page NAME=$name KINDS=store.nearby"
+  [ "$(grep -c . <<<"$kinds")" = 1 ] ||
+    fail "several section kinds are named '$camel' ($(tr '\n' ' ' <<<"$kinds")); say which: make page NAME=$name KINDS=$(head -n 1 <<<"$kinds")"
+fi
+known="$(declared)"
+sections=()
+ids=()
+IFS=',' read -r -a wanted <<<"$kinds"
+[ "${#wanted[@]}" -gt 0 ] || fail "KINDS is empty"
+title="$(sed -E 's/-+/ /g; s/^ +| +$//g; s/^(.)/\U\1/' <<<"$name")"
+[ -n "$title" ] || title="$name"
+for kind in "${wanted[@]}"; do
+  [[ "$kind" =~ ^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$ ]] || fail "'$kind' is not a section kind (such as store.deals)"
+  grep -qxF "$kind" <<<"$known" || fail "no package declares the section kind '$kind'"
+  id="${kind#*.}"
+  for taken in "${ids[@]+"${ids[@]}"}"; do [ "$taken" != "$id" ] || id="$kind"; done
+  ids+=("$id")
+  sections+=("    { \"id\": \"$id\", \"kind\": \"$kind\", \"data\": { \"title\": \"$title\" } }")
+done
+
+{
+  echo "{"
+  echo "  \"id\": \"$name\","
+  echo "  \"title\": \"$title\","
+  echo "  \"sections\": ["
+  for index in "${!sections[@]}"; do
+    if [ "$index" -lt $((${#sections[@]} - 1)) ]; then echo "${sections[$index]},"; else echo "${sections[$index]}"; fi
+  done
+  echo "  ]"
+  echo "}"
+} >"$pages/$name.json"
+
+echo "Added the page '$name', served by the CMS: $pages/$name.json"
+printf '  section %s\n' "${wanted[@]}"
+echo "Next: fill in each section's data, then make run, or app page $name"
