@@ -107,5 +107,6 @@ public enum FeedRegistration {
         try registry.register(kind: FeedDefine.listSectionKind) { configuration in
             try await FeedSection.make(from: configuration, service: service)
         }
+        // scaffold: sections
     }
 }

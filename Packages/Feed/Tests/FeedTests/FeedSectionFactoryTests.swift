@@ -9,17 +9,17 @@ struct FeedSectionFactoryTests {
     @Test("the kind is registered once; registering it again throws and keeps the first")
     func registration() throws {
         let (service, registry) = try FeedSectionFixtures.registry()
-        #expect(registry.kinds == [FeedDefine.listSectionKind])
+        // Contains, not equals: a section kind added with `make section` joins them.
+        #expect(registry.kinds.contains(FeedDefine.listSectionKind))
         #expect(FeedDefine.listSectionKind == "feed.list")
         let error = #expect(throws: SectionRegistrationError.self) {
             try FeedRegistration.registerSections(in: registry, service: service)
         }
         #expect(error?.kind == "feed.list")
-        #expect(registry.kinds == ["feed.list"])
+        #expect(registry.kinds.filter { $0 == "feed.list" }.count == 1)
         #expect(
-            registry.itemKinds == [
-                "feed.ad", "feed.article", "feed.gallery", "feed.unknown", "feed.video", SectionTitle.kind,
-            ])
+            Set(["feed.ad", "feed.article", "feed.gallery", "feed.unknown", "feed.video", SectionTitle.kind])
+                .isSubset(of: registry.itemKinds))
     }
 
     @Test("good data: the configured page of the feed, through the bus, under the configured title")

@@ -65,5 +65,6 @@ public enum MainRegistration {
         try registry.register(kind: MainDefine.bannerSectionKind) { configuration in
             try await MainBannerSection.make(from: configuration, service: service)
         }
+        // scaffold: sections
     }
 }

@@ -10,5 +10,6 @@ public enum MainTerminalCells {
     /// - Throws: ``TerminalCellRegistrationError`` when a kind already has a cell; the first registration stays.
     public static func register(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
         try cells.register(kind: MainBannerSection.cellKind) { MainBannerBoxCell.make() }
+        // scaffold: cells
     }
 }

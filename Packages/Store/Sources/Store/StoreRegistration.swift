@@ -26,5 +26,6 @@ public enum StoreRegistration {
         try registry.register(kind: StoreDefine.nearbySectionKind) { configuration in
             try await StoreNearbySection.make(from: configuration, service: service, timeOfDay: timeOfDay)
         }
+        // scaffold: sections
     }
 }

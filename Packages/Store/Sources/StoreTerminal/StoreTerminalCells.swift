@@ -11,5 +11,6 @@ public enum StoreTerminalCells {
     public static func register(in cells: inout TerminalCells) throws(TerminalCellRegistrationError) {
         try cells.register(kind: StoreNearbySection.rowKind) { StoreNearbyRowCell.make() }
         try cells.register(kind: StoreNearbySection.emptyKind) { StoreNearbyEmptyCell.make() }
+        // scaffold: cells
     }
 }

@@ -92,7 +92,8 @@ struct StoreTerminalCellsTests {
     func registration() throws {
         let registry = try StoreTerminalFixtures.registry(service: ComponentService())
         #expect(
-            TerminalCells().missingKinds(in: registry) == [StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
+            Set([StoreNearbySection.emptyKind, StoreNearbySection.rowKind])
+                .isSubset(of: TerminalCells().missingKinds(in: registry)))
         var cells = try StoreTerminalFixtures.cells()
         #expect(cells.missingKinds(in: registry).isEmpty)
         let error = try #require(
