@@ -157,7 +157,10 @@ struct CMSDirectoryPagesTests {
         for environment in [[:], [CMSDefine.pagesDirectoryVariable: ""]] {
             let service = ComponentService()
             try CMSRegistration.register(in: service, environment: environment)
-            #expect(try service.cms.pages() == ["broken-demo", "home", "stores"])
+            // Includes, not equals: `make page` adds bundled pages.
+            let pages = try service.cms.pages()
+            #expect(Set(["broken-demo", "home", "stores"]).isSubset(of: pages), "\(pages)")
+            #expect(pages == pages.sorted())
         }
     }
 }
