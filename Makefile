@@ -25,8 +25,8 @@ N ?= 50
 
 .DEFAULT_GOAL := help
 .PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph docs component \
-	scaffold-check shared-build-check compile-fail bench bench-instructions bench-workspace perf-check perf-thresholds \
-	fuzz print-app print-packages
+	section page scaffold-check shared-build-check compile-fail bench bench-instructions bench-workspace perf-check \
+	perf-thresholds fuzz print-app print-packages
 
 help: ## List the commands
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -92,6 +92,12 @@ graph: ## Draw the package and target graph to .build/graph/workspace.svg (red: 
 
 component: ## Create Packages/NAME from the template and register it: make component NAME=Cart
 	@scripts/new-component.sh "$(NAME)"
+
+section: ## Add a section kind to a package from the template's list section: make section NAME=Deals IN=Store
+	@scripts/new-section.sh "$(NAME)" "$(IN)"
+
+page: ## Add a page configuration the CMS serves: make page NAME=deals [KINDS=store.deals,feed.list]
+	@scripts/new-page.sh "$(NAME)" "$(KINDS)"
 
 scaffold-check: ## Generate a component in a scratch copy, build it alone, run the whole suite with it
 	@scripts/scaffold-check.sh

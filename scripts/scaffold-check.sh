@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Proves the scaffold and the dependency check in a scratch copy of the workspace:
-# generates Packages/Cart, builds it alone as its team would, runs the whole suite (`make test`) with it in
-# place, calls it through the app, checks that bad names are refused without changes, and that check-deps
+# Proves the scaffolds and the dependency check in a scratch copy of the workspace:
+# generates Packages/Cart, a section kind in Store and one in Cart, and pages that show them; builds Cart
+# alone as its team would, runs the whole suite (`make test`) with all of it in place, calls Cart and shows
+# the pages through the app, checks that bad or taken names are refused without changes, and that check-deps
 # catches each kind of violation and names the file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,8 +31,50 @@ for bad in Cart cart 9Lives Cart-X Store App "" ; do
   [ "$(snapshot)" == "$before" ] || fail "refusing NAME='$bad' changed the workspace"
 done
 
+step "make section NAME=Deals IN=Store, and NAME=Picks IN=Cart in the component just made"
+make --no-print-directory section NAME=Deals IN=Store
+make --no-print-directory section NAME=Picks IN=Cart
+for file in Packages/Store/Sources/Store/Sections/StoreDealsSection.swift \
+  Packages/Store/Sources/StoreTerminal/StoreDealsCells.swift Packages/Store/Tests/StoreTests/StoreDealsSectionTests.swift \
+  Packages/Store/Tests/StoreTerminalTests/StoreDealsCellsTests.swift Packages/Cart/Sources/Cart/Sections/CartPicksSection.swift; do
+  [ -f "$file" ] || fail "$file was not created"
+done
+grep -q 'static let kind = "store.deals"' Packages/Store/Sources/Store/Sections/StoreDealsSection.swift ||
+  fail "StoreDealsSection's kind is not store.deals"
+grep -q 'StoreDealsSection.make(from:' Packages/Store/Sources/Store/StoreRegistration.swift || fail "Store does not register Deals"
+grep -q 'StoreDealsCells.row()' Packages/Store/Sources/StoreTerminal/StoreTerminalCells.swift ||
+  fail "StoreTerminal does not register the Deals cells"
+! grep -rqi 'template' Packages/Store Packages/Cart || fail "a generated file mentions the template: $(grep -rli template Packages/Store Packages/Cart)"
+
+step "make page NAME=deals"
+make --no-print-directory page NAME=deals
+grep -q '"kind": "store.deals"' Packages/CMS/Sources/CMS/Resources/Pages/deals.json || fail "the page deals does not use store.deals"
+make --no-print-directory page NAME=picks-and-deals KINDS=cart.picks,store.deals,store.nearby
+
+before="$(snapshot)"
+refused() { # what, make arguments...: the command must fail and change nothing
+  local what="$1"
+  shift
+  step "$what is refused"
+  if make --no-print-directory "$@" 2>/dev/null; then fail "$what was accepted"; fi
+  [ "$(snapshot)" == "$before" ] || fail "refusing $what changed the workspace"
+}
+refused "make section NAME=Deals IN=Store again" section NAME=Deals IN=Store
+refused "a section kind another package spells (nearby)" section NAME=Nearby IN=Store
+refused "a lowercase section name" section NAME=deals IN=Feed
+refused "a section name that is not an identifier" section NAME=9Lives IN=Feed
+refused "a section without a package" section NAME=Offers
+refused "a package that does not exist" section NAME=Offers IN=Nope
+refused "a package without sections (CMS)" section NAME=Offers IN=CMS
+refused "the template as the package" section NAME=Offers IN=Template
+refused "make page NAME=deals again" page NAME=deals
+refused "a page id with capitals" page NAME=Deals
+refused "a page id with a slash" page NAME=a/b
+refused "a page whose kind no package declares" page NAME=offers KINDS=store.offers
+refused "a page without a kind named like it" page NAME=offers
+
 step "the generated code is formatted and follows the rules"
-swift format lint --strict --recursive Packages/Cart App
+swift format lint --strict --recursive Packages/Cart Packages/Store App
 make --no-print-directory check-deps
 
 step "build Packages/Cart alone, as its team does"
@@ -48,6 +91,14 @@ output="$("$app" call Cart greet person=Ada)"
 # app's next line meets a closed pipe.
 listing="$("$app" list)"
 grep -q '^Cart — ' <<<"$listing" || fail "app list does not show Cart: $listing"
+
+step "app page deals and app page picks-and-deals show the new sections"
+page="$("$app" page deals --width 40)"
+[[ "$page" == *"── Deals ─"* && "$page" == *"Nothing here yet"* ]] || fail "app page deals showed: $page"
+page="$("$app" page picks-and-deals --width 40)"
+[ "$(grep -c '^Nothing here yet$' <<<"$page")" = 2 ] && [[ "$page" == *"── Picks and deals ─"* ]] &&
+  [[ "$page" != *"error: "* && "$page" != *"warning: "* ]] ||
+  fail "app page picks-and-deals showed: $page"
 
 step "make test-changed chooses Cart, the app and the end-to-end tests for a change in Cart; nothing for docs"
 choose() { # changed files, one per line: the packages test-changed would test, on one line
