@@ -28,7 +28,8 @@ struct StoreNearbySectionData: Sendable, Hashable {
             let keys = Key.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             throw SectionBuildError(
                 .invalidData,
-                message: "the data must be an object with the optional keys \(keys), got \(Self.shown(data))")
+                message:
+                    "the data must be an object with the optional keys \(keys), got \(SectionBuildError.shown(data))")
         }
         if let value = Self.present(members[Key.title.rawValue]) {
             guard let title = value.stringValue else { throw Self.invalid(.title, "a string", got: value) }
@@ -56,20 +57,6 @@ struct StoreNearbySectionData: Sendable, Hashable {
     }
 
     private static func invalid(_ key: Key, _ expected: String, got value: PageJSON) -> SectionBuildError {
-        SectionBuildError(
-            .invalidData, key: key.rawValue, message: "'\(key.rawValue)' must be \(expected), got \(shown(value))")
-    }
-
-    /// The most characters of a value a message shows.
-    private static let shownCharacters = 60
-
-    /// A value as JSON text for a message, cut to ``shownCharacters`` characters, ending in `…` when it was
-    /// cut.
-    private static func shown(_ value: PageJSON) -> String {
-        let text = value.description
-        guard text.count > shownCharacters else { return text }
-        var kept = text.prefix(shownCharacters - 1)
-        while kept.last == " " { kept = kept.dropLast() }
-        return kept + "…"
+        .invalidData(key: key.rawValue, expected: expected, got: value)
     }
 }

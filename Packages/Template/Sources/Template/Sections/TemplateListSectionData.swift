@@ -31,7 +31,7 @@ struct TemplateListSectionData: Sendable, Hashable {
             throw SectionBuildError(
                 .invalidData,
                 message:
-                    "the data must be an object with the optional keys \(Self.listed(Key.self)), got \(Self.shown(data))"
+                    "the data must be an object with the optional keys \(Self.listed(Key.self)), got \(SectionBuildError.shown(data))"
             )
         }
         if let value = Self.present(members[Key.title.rawValue]) {
@@ -91,25 +91,11 @@ struct TemplateListSectionData: Sendable, Hashable {
     }
 
     private static func invalid(_ key: String, _ expected: String, got value: PageJSON?) -> SectionBuildError {
-        SectionBuildError(
-            .invalidData, key: key, message: "'\(key)' must be \(expected), got \(value.map(shown) ?? "nothing")")
+        .invalidData(key: key, expected: expected, got: value)
     }
 
     /// The keys of `keys`, quoted, for a message.
     private static func listed<Keys: CaseIterable & RawRepresentable<String>>(_ keys: Keys.Type) -> String {
         keys.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-    }
-
-    /// The most characters of a value a message shows.
-    private static let shownCharacters = 60
-
-    /// A value as JSON text for a message, cut to ``shownCharacters`` characters, ending in `…` when it was
-    /// cut.
-    private static func shown(_ value: PageJSON) -> String {
-        let text = value.description
-        guard text.count > shownCharacters else { return text }
-        var kept = text.prefix(shownCharacters - 1)
-        while kept.last == " " { kept = kept.dropLast() }
-        return kept + "…"
     }
 }
