@@ -4,6 +4,7 @@
 # Refuses, changing nothing, a name that is taken or is not a valid Swift type name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/scaffold.sh
 
 name="${1:-}"
 fail() { echo "make component: $*" >&2; exit 2; }
@@ -51,9 +52,6 @@ while IFS= read -r file; do
   sed "s/Template/$name/g; s/template/$lower/g" "Packages/Template/$file" > "$target"
 done
 
-insert_before() { # file marker line
-  awk -v marker="$2" -v line="$3" 'index($0, marker) { print line } { print }' "$1" > "$1.new" && mv "$1.new" "$1"
-}
 insert_before "$manifest" "// scaffold: packages" "        .package(path: \"../Packages/$name\"),"
 insert_before "$manifest" "// scaffold: products" "                .product(name: \"$name\", package: \"$name\"),"
 insert_before "$manifest" "// scaffold: products" "                .product(name: \"${name}Terminal\", package: \"$name\"),"

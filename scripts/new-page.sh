@@ -20,14 +20,14 @@ fail() { echo "make page: $*" >&2; exit 2; }
 
 # A declared kind is spelled as a string literal in one package's sources, such as "store.deals".
 declared() { grep -rhoE "\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" Packages/*/Sources --include='*.swift' | tr -d '"' | sort -u; }
+known="$(declared)"
 if [ -z "$kinds" ]; then
   camel="$(sed -E 's/-([a-z0-9])/\U\1/g' <<<"$name")"
-  kinds="$(declared | grep -E "\.${camel}\$" || true)"
+  kinds="$(grep -E "\.${camel}\$" <<<"$known" || true)"
   [ -n "$kinds" ] || fail "no section kind is named '$camel' (such as store.$camel); say which kinds the page shows: make page NAME=$name KINDS=store.nearby"
   [ "$(grep -c . <<<"$kinds")" = 1 ] ||
     fail "several section kinds are named '$camel' ($(tr '\n' ' ' <<<"$kinds")); say which: make page NAME=$name KINDS=$(head -n 1 <<<"$kinds")"
 fi
-known="$(declared)"
 sections=()
 ids=()
 IFS=',' read -r -a wanted <<<"$kinds"

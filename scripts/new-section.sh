@@ -8,6 +8,7 @@
 # as a kind, and a package that has no sections the app registers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/scaffold.sh
 
 name="${1:-}"
 package="${2:-}"
@@ -86,9 +87,6 @@ for copy in "${copies[@]}"; do
     "${copy%%|*}" >"$target"
 done
 
-insert_before() { # file marker line
-  awk -v marker="$2" -v line="$3" 'index($0, marker) { print line } { print }' "$1" >"$1.new" && mv "$1.new" "$1"
-}
 insert_before "$sections_file" "// scaffold: sections" \
   "        try registry.register(kind: ${type}Section.kind) { configuration in try ${type}Section.make(from: configuration) }"
 insert_before "$cells_file" "// scaffold: cells" \
