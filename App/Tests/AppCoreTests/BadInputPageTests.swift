@@ -47,8 +47,22 @@ struct BadInputPageTests {
         return (status, console.replacingDirectory(directory.path))
     }
 
+    private static func delayUsage(_ entry: String) -> String {
+        "app: --delay takes SECTION=SECONDS, seconds from 0 to 60, several separated by commas; got '\(entry)'"
+    }
+
+    @Test("--delay holds the named sections back by the seconds given; the page still prints whole")
+    func delay() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (status, console) = try await run(["page", "demo", "--width", "30", "--delay", "top=0.2,end=0.1"])
+        #expect(clock.now - start >= .milliseconds(200))
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("== lines ==\nline 1\nline 2\nline 3\n⚠ boom: the factory gave up\n"))
+    }
+
     @Test(
-        "a bad --select, --scroll, --width or --height is a usage error saying what is wrong; exit 2",
+        "a bad --select, --scroll, --width, --height or --delay is a usage error saying what is wrong; exit 2",
         arguments: [
             (["--select", "nope"], "app: --select takes SECTION/ITEM or SECTION/#N, got 'nope'"),
             (["--select", "top/#9"], "app: No item 'top/#9' on the page; items of 'top': line 1, line 2, line 3"),
@@ -66,6 +80,15 @@ struct BadInputPageTests {
             (["--width", "40", "--width", "50"], "app: '--width' is given twice"),
             (["--quiet", "--quiet"], "app: '--quiet' is given twice"),
             (["--config", "x.json"], "app: page takes a page id or --config FILE, not both: drop 'demo' or --config"),
+            (["--delay", "nowhere=1"], "app: --delay: no section 'nowhere' on the page; sections: top, boom, end"),
+            (["--delay", "top=1,top=2"], "app: --delay names section 'top' twice"),
+            (["--delay", "top"], Self.delayUsage("top")),
+            (["--delay", "=1"], Self.delayUsage("=1")),
+            (["--delay", "top=61"], Self.delayUsage("top=61")),
+            (["--delay", "top=-1"], Self.delayUsage("top=-1")),
+            (["--delay", "top=nan"], Self.delayUsage("top=nan")),
+            (["--delay", "top=inf"], Self.delayUsage("top=inf")),
+            (["--delay", "top=1,"], Self.delayUsage("")),
         ])
     func badOptions(options: [String], message: String) async throws {
         let (status, console) = try await run(["page", "demo"] + options)
@@ -73,15 +96,18 @@ struct BadInputPageTests {
         #expect(console.stderr.components(separatedBy: "\n").first == message, "\(console.stderr)")
     }
 
-    @Test("a section whose factory throws is an empty placeholder with a diagnostic; the rest shows; exit 0")
+    @Test("a section whose factory throws shows its error state with a diagnostic; the rest shows; exit 0")
     func throwingFactory() async throws {
         let (status, console) = try await run(["page", "demo", "--width", "30"])
         #expect(status == .success)
-        #expect(console.stdout.hasPrefix("== lines ==\nline 1\nline 2\nline 3\n== lines ==\nline 1\n"))
+        #expect(
+            console.stdout.hasPrefix(
+                "== lines ==\nline 1\nline 2\nline 3\n⚠ boom: the factory gave up\n== lines ==\nline 1\n"),
+            "\(console.stdout)")
         #expect(
             console.stdout.hasSuffix(
                 "Diagnostics:\n  error: $.sections[1]: section 'boom' (test.fails) failed: the factory gave up; "
-                    + "shown as an empty placeholder"))
+                    + "shown as its error state"))
     }
 
     /// The config files of `configOverLimits`, by name, so that a failure does not print megabytes.

@@ -2,15 +2,23 @@ import ComponentService
 import PageKit
 import PageTerminal
 
-/// `app page ID --interactive`: the page full-screen. Arrow keys or j/k scroll, Tab moves the selection
-/// marker, Enter selects, r reloads through the update pipeline, q quits, Ctrl-C quits with exit status 130.
-/// The page is laid out again at the new size when the window is resized. The last line is a status line
-/// with the page id, the visible rows and the last exposure events or update summary.
+/// `app page ID --interactive`: the page full-screen, shown at once and filled in as its sections arrive
+/// (a placeholder for each section still loading). Arrow keys or j/k scroll, Tab moves the selection marker,
+/// Enter selects (on a failed section's error state: retries it), r loads the page again, q quits, Ctrl-C
+/// quits with exit status 130. The page is laid out again at the new size when the window is resized. The
+/// last line is a status line with the page id, the visible rows and the last load, exposure or update
+/// news.
 struct InteractivePageView {
     let service: ComponentService
     let sections: SectionRegistry
     let cells: TerminalCells
     let console: any Console
+
+    /// What the screen reacts to: the terminal, or a stage of the page's load.
+    private enum ScreenEvent: Sendable {
+        case input(TerminalEvent)
+        case stage(PageLoadStage)
+    }
 
     func run(_ request: PageRequest) async -> AppExitStatus {
         guard RawTerminal.isAvailable else {
@@ -22,12 +30,13 @@ struct InteractivePageView {
             return .usageError
         }
         let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
-        var session = PageSession(
+        let session = PageSession(
             request: request, service: service, sections: sections, cells: cells,
             columns: request.width ?? size.columns,
             rows: Self.viewportHeight(request.height ?? size.rows))
+        let load: PageLoad
         do {
-            _ = try await session.load()
+            load = try session.start()
         } catch {
             switch error {
             case .usage(let usage): console.err("app: \(usage.message)")
@@ -41,24 +50,53 @@ struct InteractivePageView {
         }
         defer { RawTerminal.restore() }
         var screen = InteractiveScreen(session: session, pageID: request.pageID ?? request.configFile ?? "page")
-        screen.status = "\(await session.page.engine.appear().summary) · \(session.diagnostics.count) diagnostics"
-        // Listening starts before the first frame, and that frame is of the window's size by then, so that no
-        // resize goes unseen.
-        let events = TerminalInput.stream()
+        // Keys, resizes and the load's stages come through one stream, in the order they happen. Listening
+        // starts before the first frame, and that frame is of the window's size by then, so that no resize
+        // goes unseen.
+        let (events, sink) = AsyncStream.makeStream(of: ScreenEvent.self)
+        let input = Task {
+            for await event in TerminalInput.stream() { sink.yield(.input(event)) }
+        }
+        var following = follow(load, into: sink)
+        defer {
+            input.cancel()
+            following.cancel()
+        }
         await fit(screen, to: request)
-        await screen.draw()
+        var appeared = false
         for await event in events {
             switch event {
-            case .key(.interrupt):
+            case .stage(let stage):
+                await screen.show(stage)
+                if !appeared {
+                    appeared = true
+                    screen.status = "\(await screen.session.page.engine.appear().summary) · \(screen.status)"
+                }
+            case .input(.key(.interrupt)):
                 return .interrupted
-            case .key(let key):
+            case .input(.key(.reload)):
+                following.cancel()
+                do {
+                    following = follow(try screen.session.start(), into: sink)
+                    screen.status = "loading the page again"
+                } catch {
+                    screen.status = "reload failed: \(error)"
+                }
+            case .input(.key(let key)):
                 guard await screen.handle(key) else { return .success }
-            case .resize:
+            case .input(.resize):
                 await fit(screen, to: request)
             }
             await screen.draw()
         }
         return .success
+    }
+
+    /// Forwards `load`'s stages to the screen until cancelled, which cancels the load.
+    private func follow(_ load: PageLoad, into sink: AsyncStream<ScreenEvent>.Continuation) -> Task<Void, Never> {
+        Task {
+            for await stage in await load.stages() { sink.yield(.stage(stage)) }
+        }
     }
 
     /// Lays the screen out for the window's size now; a size given on the command line stays.

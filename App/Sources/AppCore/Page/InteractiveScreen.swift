@@ -1,8 +1,9 @@
+import Foundation
 import PageKit
 import PageTerminal
 import TerminalText
 
-/// The state of the interactive view between keys: the session, the selection marker and the status line.
+/// The state of the interactive view between events: the session, the selection marker and the status line.
 struct InteractiveScreen {
     private(set) var session: PageSession
     let pageID: String
@@ -18,7 +19,45 @@ struct InteractiveScreen {
         self.pageID = pageID
     }
 
-    /// Acts on a key; `false` to quit.
+    /// Shows a stage of the page's load, and says on the status line what it brought.
+    mutating func show(_ stage: PageLoadStage) async {
+        await session.show(stage)
+        status = Self.news(of: stage, diagnostics: session.diagnostics.count)
+    }
+
+    /// `feed loaded in 2.00 s · 1 loading`, or once the page is complete
+    /// `feed loaded in 2.00 s · complete, slowest feed 2.00 s · 0 diagnostics`.
+    static func news(of stage: PageLoadStage, diagnostics: Int) -> String {
+        let loading = stage.sections.count { $0.state == .loading }
+        let what: String
+        switch stage.change {
+        case .started: what = "loading \(stage.sections.count) sections"
+        case .reloading(let id): what = "retrying \(id)"
+        case .finished(let id):
+            what = stage.sections.first { $0.id == id }.map(describe) ?? "\(id) ended"
+        }
+        guard stage.isComplete else { return "\(what) · \(loading) loading" }
+        let slowest = stage.slowest.map { " slowest \($0.id) \(seconds($0.duration))," } ?? ""
+        return "\(what) · complete,\(slowest) \(diagnostics) diagnostics"
+    }
+
+    /// `feed loaded in 2.00 s`, `feed timed out after 5.00 s`.
+    private static func describe(_ report: SectionLoadReport) -> String {
+        switch report.state {
+        case .loading: "\(report.id) loading"
+        case .loaded: "\(report.id) loaded in \(seconds(report.duration))"
+        case .failed: "\(report.id) failed after \(seconds(report.duration))"
+        case .timedOut: "\(report.id) timed out after \(seconds(report.duration))"
+        }
+    }
+
+    private static func seconds(_ duration: Duration?) -> String {
+        let duration = duration ?? .zero
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        return String(format: "%.2f s", seconds)
+    }
+
+    /// Acts on a key; `false` to quit. The view itself loads the page again (r).
     mutating func handle(_ key: Key) async -> Bool {
         overlay = []
         let page = session.page
@@ -32,8 +71,7 @@ struct InteractiveScreen {
         case .nextItem: marker += 1
         case .previousItem: marker = max(marker - 1, 0)
         case .enter: await select()
-        case .reload: await reload()
-        case .other: break
+        case .reload, .other: break
         }
         return true
     }
@@ -73,7 +111,7 @@ struct InteractiveScreen {
         }
         let last = min(viewport.offset + viewport.rows, total)
         let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
-        let help = " │ j/k ↑↓ scroll · Tab mark · Enter select · r reload · q quit"
+        let help = " │ j/k ↑↓ scroll · Tab mark · Enter select/retry · r reload · q quit"
         var screen = "\u{1B}[H\u{1B}[2J"
         screen += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
         screen += "\r\n\u{1B}[7m" + TextWrapping.truncate(statusLine + help, width: width) + "\u{1B}[0m"
@@ -95,14 +133,5 @@ struct InteractiveScreen {
             PageEvent(name: PageEvent.select), from: item, in: entry.sectionID, app: AppLevelResponder())
         overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
         status = "selected \(entry.sectionID)/\(item)"
-    }
-
-    private mutating func reload() async {
-        do {
-            let report = try await session.load()
-            status = "reloaded: \(report.summary)"
-        } catch {
-            status = "reload failed: \(error)"
-        }
     }
 }

@@ -2,7 +2,8 @@ import ComponentService
 import PageKit
 import PageTerminal
 
-/// `app page`: shows a page, optionally scrolled, optionally with a selection, then its diagnostics.
+/// `app page`: shows a page once every section has its data or its error state, optionally scrolled,
+/// optionally with a selection, then its diagnostics.
 struct PageCommand {
     let service: ComponentService
     let sections: SectionRegistry
@@ -20,7 +21,7 @@ struct PageCommand {
             request: request, service: service, sections: sections, cells: cells, columns: width,
             rows: request.height ?? 0)
         do {
-            _ = try await session.load()
+            try await session.loadCompletely()
         } catch {
             return report(error)
         }

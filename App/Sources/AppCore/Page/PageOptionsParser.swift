@@ -1,3 +1,5 @@
+import PageKit
+
 /// Reads the operands and options of `app page`.
 enum PageOptionsParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> PageRequest {
@@ -39,6 +41,7 @@ enum PageOptionsParser {
                 request.select = reference
             case "--quiet": request.quiet = true
             case "--interactive": request.interactive = true
+            case "--delay": request.delays = try delays(try value(argument))
             default:
                 guard !argument.hasPrefix("-") else {
                     throw UsageError("Unknown option \(quoted: argument) for page", topic: .page)
@@ -62,5 +65,24 @@ enum PageOptionsParser {
             throw UsageError("--interactive scrolls and selects with keys; drop --scroll and --select", topic: .page)
         }
         return request
+    }
+
+    /// `SECTION=SECONDS[,SECTION=SECONDS…]`: each section's delay, within the configuration's limits.
+    private static func delays(_ text: String) throws(UsageError) -> [String: Double] {
+        var delays: [String: Double] = [:]
+        let limits = PageLimits.sectionDelays
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, let seconds = Double(parts[1]), limits.contains(seconds) else {
+                throw UsageError(
+                    "--delay takes SECTION=SECONDS, seconds from \(Int(limits.lowerBound)) to "
+                        + "\(Int(limits.upperBound)), several separated by commas; got \(quoted: String(entry))",
+                    topic: .page)
+            }
+            guard delays.updateValue(seconds, forKey: String(parts[0])) == nil else {
+                throw UsageError("--delay names section \(quoted: String(parts[0])) twice", topic: .page)
+            }
+        }
+        return delays
     }
 }

@@ -16,11 +16,14 @@ public struct PageRequest: Sendable, Hashable {
     public var quiet: Bool
     /// Full-screen mode.
     public var interactive: Bool
+    /// Seconds to wait before loading a section, by section id, overriding the configuration's `delay`: a
+    /// slow section shown on purpose.
+    public var delays: [String: Double]
 
     /// Creates a request.
     public init(
         pageID: String? = nil, configFile: String? = nil, width: Int? = nil, height: Int? = nil, scroll: Int? = nil,
-        select: ItemReference? = nil, quiet: Bool = false, interactive: Bool = false
+        select: ItemReference? = nil, quiet: Bool = false, interactive: Bool = false, delays: [String: Double] = [:]
     ) {
         self.pageID = pageID
         self.configFile = configFile
@@ -30,6 +33,7 @@ public struct PageRequest: Sendable, Hashable {
         self.select = select
         self.quiet = quiet
         self.interactive = interactive
+        self.delays = delays
     }
 }
 

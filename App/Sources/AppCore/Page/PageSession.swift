@@ -2,7 +2,8 @@ import ComponentService
 import PageKit
 import PageTerminal
 
-/// One page on screen: loaded, built into a terminal page, and able to reload itself.
+/// One page on screen: its configuration loaded, its sections loading progressively into a terminal page,
+/// and able to load itself again.
 ///
 /// Used by `app page` and by the interactive view.
 struct PageSession {
@@ -11,11 +12,13 @@ struct PageSession {
     let builder: PageBuilder
     /// The page in the terminal: its engine, its items sized and drawn by the terminal cells, its last frame.
     let page: TerminalPage
-    /// The diagnostics of the last build, then those of its update (items no cell sized, kinds a section
-    /// did not declare).
+    /// The diagnostics of the stage shown last, then those of its update (items no cell sized, kinds a
+    /// section did not declare).
     private(set) var diagnostics: [PageDiagnostic] = []
     /// The report of the last update.
     private(set) var lastReport: PageUpdateReport?
+    /// The stage shown last.
+    private(set) var lastStage: PageLoadStage?
 
     init(
         request: PageRequest, service: ComponentService, sections: SectionRegistry, cells: TerminalCells, columns: Int,
@@ -27,14 +30,55 @@ struct PageSession {
         page = TerminalPage(cells: cells, columns: columns, rows: rows)
     }
 
-    /// Loads the configuration again, builds it and updates the page, which renders it.
-    mutating func load() async throws(PageLoadFailure) -> PageUpdateReport {
-        let json = try loader.load(request)
-        let built = await builder.build(PageConfiguration.decode(json))
+    /// Loads the configuration again, with the delays the command line sets, and makes the load of its
+    /// sections; they start loading when its stages are asked for.
+    func start() throws(PageLoadFailure) -> PageLoad {
+        PageLoad(try configuration(), builder: builder)
+    }
+
+    /// Shows `stage` as an ordinary update of the page, which renders it.
+    @discardableResult
+    mutating func show(_ stage: PageLoadStage) async -> PageUpdateReport {
+        // A section's data replacing its placeholder is a batch update however much of the page it is.
+        let report = await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+        diagnostics = stage.page.diagnostics + report.diagnostics
+        lastReport = report
+        lastStage = stage
+        return report
+    }
+
+    /// Loads the page and shows it once every section has its data or its error state; a section's error
+    /// state offers no retry, since the page is shown once.
+    mutating func loadCompletely() async throws(PageLoadFailure) {
+        let built = await builder.build(try configuration())
         let report = await page.update(to: built.snapshot)
         diagnostics = built.diagnostics + report.diagnostics
         lastReport = report
-        return report
+    }
+
+    /// The configuration, loaded again, with the delays the command line sets.
+    private func configuration() throws(PageLoadFailure) -> PageConfiguration {
+        try delayed(PageConfiguration.decode(try loader.load(request)))
+    }
+
+    /// `configuration` with each section named by `--delay` delayed as it says.
+    private func delayed(_ configuration: PageConfiguration) throws(PageLoadFailure) -> PageConfiguration {
+        guard !request.delays.isEmpty else { return configuration }
+        let ids = Set(configuration.sections.map(\.id.rawValue))
+        if let unknown = request.delays.keys.sorted().first(where: { !ids.contains($0) }) {
+            let names = configuration.sections.lazy.map(\.id.rawValue)
+            throw .usage(
+                UsageError(
+                    "--delay: no section \(quoted: unknown) on the page; sections: \(names: names)", topic: .page))
+        }
+        let sections = configuration.sections.map { section in
+            request.delays[section.id.rawValue].map {
+                section.loading(SectionLoading(delay: .seconds($0), timeout: section.loading.timeout))
+            } ?? section
+        }
+        return PageConfiguration(
+            id: configuration.id, title: configuration.title, sections: sections,
+            diagnostics: configuration.diagnostics)
     }
 
     /// The item `reference` names on the page, or why there is none.

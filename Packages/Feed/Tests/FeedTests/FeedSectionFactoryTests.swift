@@ -96,11 +96,11 @@ struct FeedSectionFactoryTests {
         #expect(error?.description.contains("error 100") == true, "\(error?.description ?? "no error")")
     }
 
-    @Test("through PageBuilder, bad data becomes a placeholder with a diagnostic saying what is wrong")
+    @Test("through PageBuilder, bad data shows the error state with a diagnostic saying what is wrong")
     func badDataOnAPage() async throws {
         let page = try await FeedSectionFixtures.page(data: ["pageSize": 99])
         let section = try #require(page.snapshot.section("feed"))
-        #expect(section.section is PlaceholderSection)
+        #expect(section.section is FailedSection)
         #expect(page.diagnostics.count == 1)
         #expect(page.diagnostics.first?.message.contains("$.pageSize must be from 1 to 50, got 99") == true)
     }

@@ -76,11 +76,11 @@ struct MainBannerSectionTests {
         }
     }
 
-    @Test("invalid data becomes a placeholder with a diagnostic that says what is wrong")
+    @Test("invalid data shows the error state with a diagnostic that says what is wrong")
     func invalidDataOnAPage() async throws {
         let page = try await build(["subtitle": "no prefix"], service: makeService())
-        #expect(page.snapshot.sections.first?.section is PlaceholderSection)
-        #expect(page.snapshot.itemCount == 0)
+        #expect(page.snapshot.sections.first?.section is FailedSection)
+        #expect(page.snapshot.sections.first?.items.map(\.kind) == [SectionFailure.kind])
         let diagnostic = try #require(page.diagnostics.first)
         #expect(diagnostic.code == .sectionFailed)
         #expect(diagnostic.message.contains(#"invalid data: $: "prefix" is missing"#))

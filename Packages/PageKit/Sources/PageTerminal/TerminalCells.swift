@@ -3,8 +3,8 @@ import PageKit
 /// The terminal's cells by item kind: what a business package registers beside its host-neutral sections,
 /// one cell per kind its sections declare, and what the renderer and the sizer make cells from.
 ///
-/// A value: build it once, then hand it to a ``TerminalPage``. It starts with the cell of
-/// ``SectionTitle/kind``, the rule that titled sections' headers show as (`── Today ─────`).
+/// A value: build it once, then hand it to a ``TerminalPage``. It starts with the cells of the kinds PageKit
+/// shows on every page: the title rule, a loading placeholder and a section's error state.
 ///
 /// ```swift
 /// var cells = TerminalCells()
@@ -16,15 +16,11 @@ public struct TerminalCells: Sendable {
 
     private var factories: [String: Factory]
 
-    /// The cells every terminal page has: the title rule.
+    /// The cells every terminal page has, one for each kind PageKit shows (``SectionRegistry/pageKitKinds``):
+    /// the title rule (`── Today ─────`), a loading section's placeholder (`⋯ loading feed`) and a failed
+    /// section's error state (`⚠ feed: … · select to retry`).
     public init() {
-        factories = [
-            SectionTitle.kind: {
-                TextCell { item, width in
-                    item.value(as: SectionTitle.self).map { [TextWrapping.rule($0.text, width: width)] } ?? []
-                }
-            }
-        ]
+        factories = PageKitCells.factories
     }
 
     /// Registers the cell of `kind`.

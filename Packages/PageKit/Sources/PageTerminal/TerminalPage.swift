@@ -39,8 +39,12 @@ public actor TerminalPage {
     }
 
     /// Takes the page to `snapshot` and renders it; an update a newer one cancelled renders nothing.
-    public func update(to snapshot: PageSnapshot, forceReload: Set<ItemID> = []) async -> PageUpdateReport {
-        let report = await engine.update(to: snapshot, forceReload: forceReload)
+    /// `fullReloadThreshold` is as ``PageEngine/update(to:forceReload:fullReloadThreshold:)`` takes it.
+    public func update(
+        to snapshot: PageSnapshot, forceReload: Set<ItemID> = [], fullReloadThreshold: Double? = nil
+    ) async -> PageUpdateReport {
+        let report = await engine.update(
+            to: snapshot, forceReload: forceReload, fullReloadThreshold: fullReloadThreshold)
         if report.outcome == .applied { await render() }
         return report
     }

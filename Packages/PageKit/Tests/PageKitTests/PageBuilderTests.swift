@@ -31,19 +31,22 @@ struct PageBuilderTests {
         #expect(registry.kinds == ["rows"])
     }
 
-    @Test("the registry lists every item kind its section types declare, and the title header's, sorted")
+    @Test("the registry lists every item kind its section types declare, and the kinds PageKit shows, sorted")
     func itemKinds() throws {
         struct Cards: PageSection {
             static let itemKinds = ["card.large", "card.small", "row"]
             var items: [PageItem] { [] }
         }
         let registry = SectionRegistry()
-        #expect(registry.itemKinds == [SectionTitle.kind])
+        #expect(registry.itemKinds == ["pagekit.failed", "pagekit.loading", "pagekit.title"])
         try registry.register(kind: "rows") { _ in RowsSection(title: "", rows: [], counter: CallCounter()) }
         try registry.register(kind: "cards") { _ in Cards() }
         try registry.register(kind: "empty") { configuration in PlaceholderSection(reason: configuration.kind) }
         #expect(registry.kinds == ["cards", "empty", "rows"])
-        #expect(registry.itemKinds == ["card.large", "card.small", "pagekit.title", "row"])
+        #expect(
+            registry.itemKinds == [
+                "card.large", "card.small", "pagekit.failed", "pagekit.loading", "pagekit.title", "row",
+            ])
         // A refused registration declares nothing.
         struct Other: PageSection {
             static let itemKinds = ["other"]
@@ -69,7 +72,7 @@ struct PageBuilderTests {
         #expect(page.snapshot.sections[1].header == nil)
     }
 
-    @Test("sections are built in configured order; unknown kinds and failing factories become placeholders")
+    @Test("sections are built in configured order; unknown kinds become placeholders, failing factories error states")
     func build() async throws {
         let configuration = PageConfiguration.decode([
             "id": "home",
@@ -83,8 +86,12 @@ struct PageBuilderTests {
         let page = await PageBuilder(registry: try registry(counter: CallCounter())).build(configuration)
         #expect(page.snapshot.pageID == "home")
         #expect(page.snapshot.sections.map(\.id) == ["a", "weather", "b", "c"])
-        #expect(page.snapshot.sections.map(\.items.count) == [2, 0, 0, 1])
+        #expect(page.snapshot.sections.map(\.items.count) == [2, 0, 1, 1])
         #expect(page.snapshot.sections[1].section is PlaceholderSection)
+        let failed = try #require(page.snapshot.sections[2].section as? FailedSection)
+        #expect(failed.failure.reason == .failed)
+        #expect(failed.failure.retryable == false)
+        #expect(failed.items.map(\.kind) == [SectionFailure.kind])
         #expect(page.diagnostics.map(\.code) == [.unknownKind, .sectionFailed])
         #expect(page.diagnostics.map(\.path) == ["$.sections[1]", "$.sections[2]"])
         #expect(page.diagnostics[0].message.contains("unknown section kind 'weather.today'"))

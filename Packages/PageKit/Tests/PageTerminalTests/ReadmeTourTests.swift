@@ -23,7 +23,7 @@ struct ReadmeTourTests {
         try registry.register(kind: "notes") { configuration in
             NoteSection(notes: try configuration.data["notes"]?.decode([String].self) ?? [])
         }
-        #expect(registry.itemKinds == ["note", "pagekit.title"])
+        #expect(registry.itemKinds == ["note", "pagekit.failed", "pagekit.loading", "pagekit.title"])
 
         let json = Data(
             #"""

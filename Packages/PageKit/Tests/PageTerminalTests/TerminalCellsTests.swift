@@ -7,7 +7,7 @@ import Testing
     @Test("a kind has one cell; an empty kind or a second registration is refused and the first stays")
     func registration() throws {
         var cells = TerminalCells()
-        #expect(cells.kinds == [SectionTitle.kind])
+        #expect(cells.kinds == SectionRegistry.pageKitKinds.sorted())
         try cells.register(kind: "row") { TextCell { _, _ in ["first"] } }
         let duplicate = #expect(throws: TerminalCellRegistrationError.self) {
             try cells.register(kind: "row") { TextCell { _, _ in ["second"] } }
@@ -18,7 +18,7 @@ import Testing
             try cells.register(kind: SectionTitle.kind) { TextCell { _, _ in [] } }
         }
         #expect(throws: TerminalCellRegistrationError.self) { try cells.register(kind: "") { TextCell { _, _ in [] } } }
-        #expect(cells.kinds == ["pagekit.title", "row"])
+        #expect(cells.kinds == ["pagekit.failed", "pagekit.loading", "pagekit.title", "row"])
         let cell = try #require(cells.makeCell(kind: "row"))
         cell.configure(with: PageItem(1, kind: "row"), width: 10)
         #expect(cell.render() == ["first"])

@@ -70,7 +70,7 @@ struct NearbySectionTests {
     }
 
     @Test(
-        "invalid data makes the factory throw an error naming the key, and the page shows a placeholder",
+        "invalid data makes the factory throw an error naming the key, and the page shows its error state",
         arguments: [
             (PageJSON.string("three stores, please"), nil, "the data must be an object"),
             (["title": 5], "title", "'title' must be a string, got 5"),
@@ -96,7 +96,7 @@ struct NearbySectionTests {
         #expect(error.message.hasPrefix(message), "\(error.message)")
 
         let page = try await SectionFixtures.page(data: data, service: service)
-        #expect(page.snapshot.section("nearby")?.section is PlaceholderSection)
+        #expect(page.snapshot.section("nearby")?.section is FailedSection)
         #expect(page.diagnostics.map(\.message).contains { $0.contains(message) }, "\(page.diagnostics)")
     }
 

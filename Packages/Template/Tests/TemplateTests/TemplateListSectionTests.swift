@@ -66,7 +66,7 @@ struct TemplateListSectionTests {
     }
 
     @Test(
-        "data of the wrong shape shows the section as a placeholder whose diagnostic names the key",
+        "data of the wrong shape shows the section's error state, whose diagnostic names the key",
         arguments: [
             (PageJSON.array([]), "the data must be an object"),
             (["title": 3], "'title' must be a string, got 3"),

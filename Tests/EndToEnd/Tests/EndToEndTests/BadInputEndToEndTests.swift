@@ -148,7 +148,7 @@ struct BadInputEndToEndTests {
         }
     }
 
-    @Test("sections whose factories throw on bad data show as placeholders with diagnostics; exit 0")
+    @Test("sections whose factories throw on bad data show their error states with diagnostics; exit 0")
     func failingSections() throws {
         let page = #"""
             {"id": "t", "sections": [
@@ -163,7 +163,7 @@ struct BadInputEndToEndTests {
             #expect(
                 outcome.stdout.contains(
                     #"error: $.sections[0]: section 's' (store.nearby) failed: 'limit' must be an integer from 1 to 100, "#
-                        + #"got "ten"; shown as an empty placeholder"#))
+                        + #"got "ten"; shown as its error state"#))
         }
     }
 

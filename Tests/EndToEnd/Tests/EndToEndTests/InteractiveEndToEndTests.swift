@@ -12,9 +12,9 @@ struct InteractiveEndToEndTests {
     private static let enterFullScreen = "\u{1B}[?1049h"
     private static let leaveFullScreen = "\u{1B}[?1049l"
 
-    private func start() throws -> (PseudoTerminal, Process) {
+    private func start(_ options: [String] = []) throws -> (PseudoTerminal, Process) {
         let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
-        let process = try terminal.spawn(AppProcess.binary, arguments: ["page", "home", "--interactive"])
+        let process = try terminal.spawn(AppProcess.binary, arguments: ["page", "home", "--interactive"] + options)
         return (terminal, process)
     }
 
@@ -41,12 +41,38 @@ struct InteractiveEndToEndTests {
         #expect(terminal.waitFor("selected "))
         terminal.clear()
         terminal.type("r")
-        #expect(terminal.waitFor("reloaded: "))
+        #expect(terminal.waitFor("loading the page again"))
+        #expect(terminal.waitFor("complete,"))
         terminal.clear()
         terminal.type("q")
         #expect(terminal.waitFor(Self.leaveFullScreen))
         #expect(waitForExit(process))
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test("with the feed delayed, the page shows at once with its placeholder, which the feed's items replace")
+    func progressive() throws {
+        // Wider than the terminal, so that the status line is not cut: the test reads the bytes, not a screen.
+        let (terminal, process) = try start(["--delay", "feed=1.5", "--width", "120"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("⋯ loading feed"))
+        #expect(terminal.waitFor("Stores near you"))
+        #expect(!terminal.output.contains("feed loaded in"))
+        terminal.clear()
+        #expect(terminal.waitFor("feed loaded in"))
+        let screen = Self.lastScreen(terminal.output)
+        #expect(screen.contains("── Today"))
+        #expect(!screen.contains("⋯ loading feed"))
+        #expect(screen.contains("complete, slowest feed"))
+        terminal.type("q")
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// What the app drew last: the output after its last clear-screen.
+    private static func lastScreen(_ output: String) -> Substring {
+        output.components(separatedBy: "\u{1B}[H\u{1B}[2J").last?[...] ?? ""
     }
 
     @Test("Ctrl-C quits, restores the terminal and exits 130, as an interrupted program does")

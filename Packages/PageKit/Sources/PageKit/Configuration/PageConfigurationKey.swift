@@ -2,7 +2,7 @@ internal import JSONParsing
 
 /// The wire names of a page configuration, spelled once.
 enum PageConfigurationKey: String {
-    case id, title, sections, kind, data
+    case id, title, sections, kind, data, delay, timeout
 
     /// The name as a quoted string for messages: `"kind"`.
     var quoted: String { JSONPath.quoted(rawValue) }
@@ -10,7 +10,9 @@ enum PageConfigurationKey: String {
     /// The members a page defines.
     static let pageMembers: Set<String> = [id.rawValue, title.rawValue, sections.rawValue]
     /// The members a section defines.
-    static let sectionMembers: Set<String> = [id.rawValue, kind.rawValue, data.rawValue]
+    static let sectionMembers: Set<String> = [
+        id.rawValue, kind.rawValue, data.rawValue, delay.rawValue, timeout.rawValue,
+    ]
 
     /// A warning for each member of `members` outside `known`, in key order, at its path under `path`: the
     /// member is ignored, and said to be.

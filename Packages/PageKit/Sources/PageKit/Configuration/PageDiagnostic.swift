@@ -34,13 +34,20 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let duplicateSectionID = Code("duplicateSectionID")
         /// No section type is registered for a section's kind.
         public static let unknownKind = Code("unknownKind")
-        /// The section type could not make a section from its data.
+        /// The section type could not make a section from its data; the section shows its error state.
         public static let sectionFailed = Code("sectionFailed")
         /// The page configuration has more sections than ``PageLimits/sectionsPerPage``; the rest are left out.
         public static let tooManySections = Code("tooManySections")
         /// The built page would hold more items than ``PageLimits/itemsPerPage``; the sections that take it over
         /// are shown as empty placeholders.
         public static let tooManyItems = Code("tooManyItems")
+
+        /// A section's data did not arrive within its timeout (``SectionLoading/timeout``); the section shows
+        /// its error state, with a retry.
+        public static let sectionTimedOut = Code("sectionTimedOut")
+        /// A section's `delay` or `timeout` is not a number of seconds, or is outside its limits; the default or
+        /// the nearer limit is used.
+        public static let invalidSetting = Code("invalidSetting")
 
         /// The page or a section has a member the configuration does not define; it is ignored.
         public static let unknownMember = Code("unknownMember")

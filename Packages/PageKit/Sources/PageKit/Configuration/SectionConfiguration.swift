@@ -10,12 +10,22 @@ public struct SectionConfiguration: Sendable, Hashable {
     public let data: PageJSON
     /// Where the section is in the configuration, such as `$.sections[2]`, for diagnostics.
     public let path: String
+    /// How its data loads: a delay before it starts, and a timeout.
+    public let loading: SectionLoading
 
     /// A configured section.
-    public init(id: SectionID, kind: String, data: PageJSON = [:], path: String = "") {
+    public init(
+        id: SectionID, kind: String, data: PageJSON = [:], path: String = "", loading: SectionLoading = SectionLoading()
+    ) {
         self.id = id
         self.kind = kind
         self.data = data
         self.path = path
+        self.loading = loading
+    }
+
+    /// The same section loading as `loading` says.
+    public func loading(_ loading: SectionLoading) -> SectionConfiguration {
+        SectionConfiguration(id: id, kind: kind, data: data, path: path, loading: loading)
     }
 }

@@ -40,7 +40,7 @@ public struct PageItem: Sendable {
     }
 
     /// An item identified by the object itself. Its content is not compared: reload it by identity
-    /// (``PageEngine/reload(_:)``, or `forceReload` in ``PageEngine/update(to:forceReload:)``) after changing
+    /// (``PageEngine/reload(_:)``, or `forceReload` in ``PageEngine/update(to:forceReload:fullReloadThreshold:)``) after changing
     /// it, or pass a `contentVersion` that changes with it.
     @inlinable
     public init<Object: AnyObject & Sendable>(object: Object, contentVersion: Int = 0, kind: String) {

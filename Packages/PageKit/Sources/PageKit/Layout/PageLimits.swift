@@ -23,6 +23,10 @@ public enum PageLimits {
     /// one that is negative, infinite or not a number counts as 0, each with a diagnostic
     /// (``PageDiagnostic/Code/invalidSize``), so that a page's offsets, sums of sizes, stay exact and finite.
     public static let entrySizes: ClosedRange<Double> = 0...1_000_000
+    /// A section's `delay`, in seconds: up to 60. See ``SectionLoading``.
+    public static let sectionDelays: ClosedRange<Double> = 0...60
+    /// A section's `timeout`, in seconds: from 0.01 to 600. See ``SectionLoading``.
+    public static let sectionTimeouts: ClosedRange<Double> = 0.01...600
 }
 
 extension Comparable {

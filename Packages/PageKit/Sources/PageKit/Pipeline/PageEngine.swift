@@ -83,7 +83,13 @@ public actor PageEngine {
 
     /// Takes the page to `newSnapshot`, reloading the items in `forceReload` even if their content version
     /// did not change (their cached sizes are dropped).
-    public func update(to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = []) async -> PageUpdateReport {
+    ///
+    /// - Parameter fullReloadThreshold: for this update, the share of changed items above which it asks for
+    ///   a full reload; the engine's ``fullReloadThreshold`` when `nil`. `.infinity` keeps it a batch update
+    ///   however much changes, as when a section's data replaces its placeholder (``PageLoad``).
+    public func update(
+        to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = [], fullReloadThreshold: Double? = nil
+    ) async -> PageUpdateReport {
         let start = ContinuousClock.now
         submitted += 1
         let sequence = submitted
@@ -121,7 +127,8 @@ public actor PageEngine {
             (sized, changes) = done
         }
         return apply(
-            newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine, sequence: sequence, since: start)
+            newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine,
+            fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
     }
 
     /// Sizes and diffs `newSnapshot` on other threads, in parallel, as the update in flight: a newer update
@@ -146,9 +153,10 @@ public actor PageEngine {
     /// Shows `newSnapshot`, sized and diffed from the snapshot on display.
     private func apply(
         _ newSnapshot: PageSnapshot, sized: PageSizer.Result, changes: PageChangeSet, computedOnEngine: Bool,
-        sequence: Int, since start: ContinuousClock.Instant
+        fullReloadThreshold: Double, sequence: Int, since start: ContinuousClock.Instant
     ) -> PageUpdateReport {
-        let fullReload = fullReloadReason(from: snapshot, to: newSnapshot, changes: changes)
+        let fullReload = fullReloadReason(
+            from: snapshot, to: newSnapshot, changes: changes, threshold: fullReloadThreshold)
         let replaced = ReplacedLayout(layout)
         snapshot = newSnapshot
         sizes = sized.sizes
@@ -260,13 +268,13 @@ public actor PageEngine {
     }
 
     private func fullReloadReason(
-        from base: PageSnapshot, to new: PageSnapshot, changes: PageChangeSet
+        from base: PageSnapshot, to new: PageSnapshot, changes: PageChangeSet, threshold: Double
     ) -> PageUpdateReport.FullReloadReason? {
         if base.sections.isEmpty && applied == 0 { return .initialLoad }
         if sizes.width != width { return .widthChanged(from: sizes.width, to: width) }
         let changed = changes.insertedItems + changes.deletedItems + changes.reloadedItems + changes.movedItems
         let total = max(base.itemCount, new.itemCount)
-        if total > 0, Double(changed) > fullReloadThreshold * Double(total) {
+        if total > 0, Double(changed) > threshold * Double(total) {
             return .tooManyChanges(changed: changed, of: total)
         }
         return nil

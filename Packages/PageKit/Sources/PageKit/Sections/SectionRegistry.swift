@@ -54,13 +54,18 @@ public final class SectionRegistry: Sendable {
         sections.withLock { $0.keys.sorted() }
     }
 
-    /// Every item kind the registered sections may show, the title header's included, sorted: what a host
-    /// registers a view for before it shows a page.
+    /// Every item kind the registered sections may show, sorted, with the kinds PageKit shows on every page:
+    /// the title header's, a loading section's placeholder's and a failed section's error item's. What a
+    /// host registers a view for before it shows a page.
     public var itemKinds: [String] {
         sections.withLock { sections in
-            Set(sections.values.flatMap(\.itemKinds)).union([SectionTitle.kind]).sorted()
+            Set(sections.values.flatMap(\.itemKinds)).union(Self.pageKitKinds).sorted()
         }
     }
+
+    /// The item kinds PageKit itself shows: ``SectionTitle/kind``, ``SectionPlaceholder/kind`` and
+    /// ``SectionFailure/kind``.
+    public static let pageKitKinds = [SectionTitle.kind, SectionPlaceholder.kind, SectionFailure.kind]
 }
 
 /// Why a section kind could not be registered.

@@ -1,0 +1,24 @@
+/// Where one section's load is, and how long it took: the part of a page's cost that says which section was
+/// slow (``PageLoadStage/slowest``).
+public struct SectionLoadReport: Sendable, Hashable {
+    /// Where the load is.
+    public enum State: Sendable, Hashable {
+        /// The section shows its placeholder; its data has not arrived.
+        case loading
+        /// The section shows its data.
+        case loaded
+        /// The section shows its error state: its factory threw, or its kind is not registered.
+        case failed
+        /// The section shows its error state: its data did not arrive within its timeout.
+        case timedOut
+    }
+
+    /// The section.
+    public let id: SectionID
+    /// Its configured kind.
+    public let kind: String
+    /// Where its load is.
+    public let state: State
+    /// From the start of its latest load to the end, its delay included; `nil` while it loads.
+    public let duration: Duration?
+}

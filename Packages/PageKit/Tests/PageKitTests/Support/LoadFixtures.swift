@@ -1,0 +1,60 @@
+import Foundation
+import PageKit
+import TestSupport
+
+/// Why a `rows` section of the load fixtures fails: its data asks it to, or has no count.
+struct LoadFailure: Error, CustomStringConvertible {
+    var description: String { "the rows could not be loaded" }
+}
+
+/// A registry for loading tests:
+/// - `rows`: `count` rows titled by the section id; it fails its first `failures` loads (counted per section
+///   id in `attempts`);
+/// - `stuck`: waits `seconds` (default 3) without heeding cancellation, as a factory blocked on a slow call
+///   would, then answers one row.
+func loadRegistry(attempts: CallCounter = CallCounter()) throws -> SectionRegistry {
+    let registry = SectionRegistry()
+    try registry.register(kind: "rows") { configuration in
+        let id = configuration.id.rawValue
+        attempts.record(id)
+        let failures = configuration.data["failures"]?.intValue ?? 0
+        guard attempts.count(id) > failures, let count = configuration.data["count"]?.intValue else {
+            throw LoadFailure()
+        }
+        return RowsSection(
+            title: id, rows: (0..<count).map { Row(id: $0, text: "\(id) \($0)") }, counter: CallCounter())
+    }
+    try registry.register(kind: "stuck") { configuration in
+        let seconds = configuration.data["seconds"]?.doubleValue ?? 3
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { continuation.resume() }
+        }
+        return RowsSection(title: "stuck", rows: [Row(id: 0, text: "late")], counter: CallCounter())
+    }
+    return registry
+}
+
+/// A section of `kind` with `data`, loading as `loading` says.
+func loadSection(
+    _ id: String, kind: String = "rows", data: PageJSON = ["count": 2], delay: Double = 0, timeout: Double = 10
+) -> SectionConfiguration {
+    SectionConfiguration(
+        id: SectionID(id), kind: kind, data: data, loading: SectionLoading(delay: delay, timeout: timeout))
+}
+
+extension PageLoadStage {
+    /// Each section's state, in configured order.
+    var states: [SectionLoadReport.State] { sections.map(\.state) }
+}
+
+extension PageLoad {
+    /// The stages until the page is complete, the complete one included.
+    func stagesUntilComplete() async -> [PageLoadStage] {
+        var seen: [PageLoadStage] = []
+        for await stage in stages() {
+            seen.append(stage)
+            if stage.isComplete { break }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,92 @@
+import PageKit
+import PageTerminal
+import TerminalText
+import TestSupport
+import Testing
+
+@Suite("A progressively loaded page in the terminal")
+struct ProgressiveTerminalTests {
+    /// `rows` sections of `count` rows each; the factory logs `data <id>` as it makes a section's data.
+    private func registry(log: LockedBox<[String]>) throws -> SectionRegistry {
+        let registry = SectionRegistry()
+        try registry.register(kind: "rows") { configuration in
+            let id = configuration.id.rawValue
+            log.withLock { $0.append("data \(id)") }
+            let count = configuration.data["count"]?.intValue ?? 1
+            return RowsSection(title: id, rows: (0..<count).map { Row(id: $0, text: "\(id) row \($0)") })
+        }
+        return registry
+    }
+
+    @Test("with one section delayed by 2 s, the first frame is delivered before that section's data")
+    func firstFrameBeforeSlowData() async throws {
+        let log = LockedBox<[String]>([])
+        let configuration = PageConfiguration.decode([
+            "id": "home",
+            "sections": [
+                ["id": "banner", "kind": "rows"],
+                ["id": "feed", "kind": "rows", "delay": 2, "data": ["count": 3]],
+            ],
+        ])
+        let load = PageLoad(configuration, builder: PageBuilder(registry: try registry(log: log)))
+        let page = TerminalPage(cells: try rowCells(), columns: 30, rows: 20)
+        var frames: [[String]] = []
+        for await stage in await load.stages() {
+            _ = await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+            let lines = await page.frame?.lines ?? []
+            frames.append(lines)
+            log.withLock { $0.append("frame \(frames.count)") }
+            if stage.isComplete { break }
+        }
+        let events = log.withLock { $0 }
+        let firstFrame = try #require(events.firstIndex(of: "frame 1"))
+        let slowData = try #require(events.firstIndex(of: "data feed"))
+        #expect(firstFrame < slowData, "events: \(events)")
+        #expect(frames.first?.contains { $0.hasPrefix("⋯ loading feed") } == true)
+        let last = try #require(frames.last)
+        #expect(!last.contains { $0.hasPrefix("⋯ loading") })
+        #expect(last.contains("feed row 2"))
+        #expect(events.last == "frame \(frames.count)")
+    }
+
+    @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
+    func errorState() async throws {
+        let registry = SectionRegistry()
+        struct Unreachable: Error, CustomStringConvertible {
+            var description: String { String(repeating: "the server did not answer ", count: 8) }
+        }
+        try registry.register(kind: "fails") { _ -> RowsSection in throw Unreachable() }
+        let configuration = PageConfiguration(id: "home", sections: [SectionConfiguration(id: "deals", kind: "fails")])
+        let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
+        var seen: PageLoadStage?
+        for await stage in await load.stages() where stage.isComplete {
+            seen = stage
+            break
+        }
+        let stage = try #require(seen)
+        for width in [1, 12, 40, 200] {
+            let page = TerminalPage(cells: TerminalCells(), columns: width, rows: 10)
+            _ = await page.update(to: stage.page.snapshot)
+            let lines = await page.frame?.lines.filter { !$0.allSatisfy { $0 == " " } } ?? []
+            #expect((1...3).contains(lines.count), "width \(width): \(lines)")
+            #expect(lines.allSatisfy { TerminalText.width(of: $0) <= width })
+            if width == 40 {
+                #expect(lines.first?.hasPrefix("⚠ deals: the server did not answer") == true)
+                #expect(lines.count == 3)
+                #expect(lines.last?.trimmingSuffix(" ").hasSuffix("…") == true)
+            }
+        }
+        let page = TerminalPage(cells: TerminalCells(), columns: 200, rows: 10)
+        _ = await page.update(to: stage.page.snapshot)
+        let text = (await page.frame?.lines ?? []).joined(separator: " ")
+        #expect(text.contains("select to retry"))
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ character: Character) -> Substring {
+        var text = self[...]
+        while text.last == character { text = text.dropLast() }
+        return text
+    }
+}
