@@ -26,7 +26,7 @@ struct InteractiveScreen {
     }
 
     /// `feed loaded in 2.00 s · 1 loading`, or once the page is complete
-    /// `feed loaded in 2.00 s · complete, slowest feed 2.00 s · 0 diagnostics`.
+    /// `feed loaded in 2.00 s · complete, slowest feed 2.00 s, 0 diagnostics`.
     static func news(of stage: PageLoadStage, diagnostics: Int) -> String {
         let loading = stage.sections.count { $0.state == .loading }
         let what: String

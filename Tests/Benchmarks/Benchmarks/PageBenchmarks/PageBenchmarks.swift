@@ -53,6 +53,27 @@ let benchmarks: @Sendable () -> Void = {
         withExtendedLifetime((original, next)) {}
     }
 
+    // The same page, one of its sections delayed by 2 s, shown as its sections arrive: the first frame, and
+    // the first with every other section's data. Neither waits for the delayed section, which is cancelled
+    // after the measurement with the rest of each load.
+    let delayed = TextPage.json(sections: 100, itemsPerSection: 100, delaying: (section: 0, seconds: 2))
+    for (name, enough) in [
+        ("first frame", { _ in true }), ("all but the delayed section", ProgressiveWorkload.loaded(allBut: 1)),
+    ] as [(String, @Sendable (PageLoadStage) -> Bool)] {
+        Benchmark("page progressive \(name), 1 of 100 sections delayed 2 s", configuration: configuration) {
+            benchmark in
+            var shown: [(TerminalPage, PageLoad)] = []
+            shown.reserveCapacity(benchmark.scaledIterations.count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                shown.append(
+                    try await ProgressiveWorkload.show(delayed, registry: registry, cells: cells, until: enough))
+            }
+            benchmark.stopMeasurement()
+            for (_, load) in shown { await load.cancel() }
+        }
+    }
+
     for items in [1_000, 100_000] {
         Benchmark("page scroll step \(items) items", configuration: configuration) { benchmark in
             let layout = try await ScrollWorkload.layout(items: items, registry: registry, cells: cells)

@@ -7,16 +7,20 @@ public enum TextPage {
     /// The section kind of the page's sections.
     public static let kind = "bench.texts"
 
-    /// The page configuration as JSON text; 100 sections of 100 items unless told otherwise.
+    /// The page configuration as JSON text; 100 sections of 100 items unless told otherwise. The section at
+    /// `delayed.section`, if given, waits `delayed.seconds` before it loads.
     public static func json(
-        sections: Int = 100, itemsPerSection: Int = 100, changing changed: (section: Int, item: Int)? = nil
+        sections: Int = 100, itemsPerSection: Int = 100, changing changed: (section: Int, item: Int)? = nil,
+        delaying delayed: (section: Int, seconds: Int)? = nil
     ) -> Data {
         let sectionsJSON = (0..<sections).map { section in
             let items = (0..<itemsPerSection).map { item in
                 let text = changed.map { $0 == (section, item) } == true ? "changed" : "item \(section)-\(item)"
                 return #"{"id": \#(section * 100_000 + item), "text": "\#(text) of a benchmark page"}"#
             }
-            return #"{"id": "s\#(section)", "kind": "\#(kind)", "data": {"items": [\#(items.joined(separator: ","))]}}"#
+            let delay = delayed.map { $0.section == section ? #""delay": \#($0.seconds), "# : "" } ?? ""
+            return
+                #"{"id": "s\#(section)", "kind": "\#(kind)", \#(delay)"data": {"items": [\#(items.joined(separator: ","))]}}"#
         }
         return Data(#"{"id": "bench", "sections": [\#(sectionsJSON.joined(separator: ","))]}"#.utf8)
     }

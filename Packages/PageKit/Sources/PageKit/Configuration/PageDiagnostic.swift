@@ -43,7 +43,7 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let tooManyItems = Code("tooManyItems")
 
         /// A section's data did not arrive within its timeout (``SectionLoading/timeout``); the section shows
-        /// its error state, with a retry.
+        /// its error state, which retries it when the page's load can (``PageLoad``).
         public static let sectionTimedOut = Code("sectionTimedOut")
         /// A section's `delay` or `timeout` is not a number of seconds, or is outside its limits; the default or
         /// the nearer limit is used.

@@ -8,7 +8,7 @@
 /// ```swift
 /// let load = PageLoad(configuration, builder: builder)
 /// for await stage in await load.stages() {
-///     await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+///     _ = await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
 ///     if stage.isComplete { print("slowest:", stage.slowest?.id as Any) }
 /// }
 /// ```

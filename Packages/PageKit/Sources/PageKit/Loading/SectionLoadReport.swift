@@ -7,7 +7,8 @@ public struct SectionLoadReport: Sendable, Hashable {
         case loading
         /// The section shows its data.
         case loaded
-        /// The section shows its error state: its factory threw, or its kind is not registered.
+        /// Its factory threw, and the section shows its error state; or its kind is not registered, and it
+        /// shows as an empty placeholder.
         case failed
         /// The section shows its error state: its data did not arrive within its timeout.
         case timedOut

@@ -81,12 +81,15 @@ public actor PageEngine {
         appliedContinuation?.finish()
     }
 
-    /// Takes the page to `newSnapshot`, reloading the items in `forceReload` even if their content version
-    /// did not change (their cached sizes are dropped).
+    /// Takes the page to `newSnapshot`.
     ///
-    /// - Parameter fullReloadThreshold: for this update, the share of changed items above which it asks for
-    ///   a full reload; the engine's ``fullReloadThreshold`` when `nil`. `.infinity` keeps it a batch update
-    ///   however much changes, as when a section's data replaces its placeholder (``PageLoad``).
+    /// - Parameters:
+    ///   - newSnapshot: the page to show.
+    ///   - forceReload: items to reload even if their content version did not change (their cached sizes are
+    ///     dropped).
+    ///   - fullReloadThreshold: for this update, the share of changed items above which it asks for a full
+    ///     reload; the engine's ``fullReloadThreshold`` when `nil`. `.infinity` keeps it a batch update however
+    ///     much changes, as when a section's data replaces its placeholder (``PageLoad``).
     public func update(
         to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = [], fullReloadThreshold: Double? = nil
     ) async -> PageUpdateReport {

@@ -1,5 +1,6 @@
 /// Why a section factory could not build its section: its data is wrong, or what it shows could not be
-/// loaded. ``PageBuilder`` shows the section as a placeholder and puts ``description`` in its diagnostic.
+/// loaded. ``PageBuilder`` and ``PageLoad`` show the section's error state (``FailedSection``) and put
+/// ``description`` in its diagnostic.
 public struct SectionBuildError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure; new codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {

@@ -11,7 +11,7 @@ struct LoadFailure: Error, CustomStringConvertible {
 /// - `rows`: `count` rows titled by the section id; it fails its first `failures` loads (counted per section
 ///   id in `attempts`);
 /// - `stuck`: waits `seconds` (default 3) without heeding cancellation, as a factory blocked on a slow call
-///   would, then answers one row.
+///   would, then answers one row. Its waits outlive a test run, which does not wait for them.
 func loadRegistry(attempts: CallCounter = CallCounter()) throws -> SectionRegistry {
     let registry = SectionRegistry()
     try registry.register(kind: "rows") { configuration in
