@@ -3,7 +3,8 @@ import PageKit
 import PageTerminal
 
 /// `app page ID --interactive`: the page full-screen, shown at once and filled in as its sections arrive
-/// (a placeholder for each section still loading). Arrow keys or j/k scroll, Tab moves the selection marker,
+/// (a placeholder for each section still loading); a section that pages, such as the feed, loads its next
+/// page when the viewport nears its end. Arrow keys or j/k scroll, Tab moves the selection marker,
 /// Enter selects (on a failed section's error state: retries it), r loads the page again, q quits, Ctrl-C
 /// quits with exit status 130. The page is laid out again at the new size when the window is resized. The
 /// last line is a status line with the page id, the visible rows and the last load, exposure or update
@@ -34,7 +35,7 @@ struct InteractivePageView {
             request: request, service: service, sections: sections, cells: cells,
             columns: request.width ?? size.columns,
             rows: Self.viewportHeight(request.height ?? size.rows))
-        let load: PageLoad
+        var load: PageLoad
         do {
             load = try session.start()
         } catch {
@@ -77,7 +78,8 @@ struct InteractivePageView {
             case .input(.key(.reload)):
                 following.cancel()
                 do {
-                    following = follow(try screen.session.start(), into: sink)
+                    load = try screen.session.start()
+                    following = follow(load, into: sink)
                     screen.status = "loading the page again"
                 } catch {
                     screen.status = "reload failed: \(error)"
@@ -86,6 +88,10 @@ struct InteractivePageView {
                 guard await screen.handle(key) else { return .success }
             case .input(.resize):
                 await fit(screen, to: request)
+            }
+            let (layout, viewport) = await screen.session.page.engine.display
+            if !(await load.viewportMoved(layout: layout, viewport: viewport)).isEmpty {
+                screen.status += " · loading the next page"
             }
             await screen.draw()
         }

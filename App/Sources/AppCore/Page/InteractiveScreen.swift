@@ -33,6 +33,9 @@ struct InteractiveScreen {
         switch stage.change {
         case .started: what = "loading \(stage.sections.count) sections"
         case .reloading(let id): what = "retrying \(id)"
+        case .paged(let id):
+            what = "\(id) paged: \(stage.page.snapshot.section(id)?.items.count ?? 0) items"
+        case .pagingFailed(let id): what = "\(id): its next page failed"
         case .finished(let id):
             what = stage.sections.first { $0.id == id }.map(describe) ?? "\(id) ended"
         }

@@ -29,15 +29,17 @@ private struct CountedContent: FeedRecordContent {
 
 @Suite("Feed section: typed content decoded once")
 struct FeedSectionDecodeOnceTests {
-    @Test("a record's content is decoded once, lazily, however often a host reads the card it draws")
+    @Test("a record's content is decoded once, when its section makes its item, however often a host reads it")
     func decodedOnce() async throws {
         let token = UUID().uuidString
         let item = FeedItem(
             id: "c1", type: CountedContent.feedType, common: FeedCommon(source: "Test", time: "now"),
             content: ["token": .string(token)], known: true)
         let entry = FeedEntry(item: item, types: FeedContentTypes([CountedContent.self]))
-        let section = FeedSection(title: "Counted", entries: [entry])
         #expect(CountedContent.decodings(of: token) == 0)
+        // The section makes its items once, each with its template's cell kind, which the content decides.
+        let section = FeedSection(title: "Counted", entries: [entry])
+        #expect(CountedContent.decodings(of: token) == 1)
 
         for _ in 0..<5 {
             for item in section.items {

@@ -36,6 +36,40 @@ import Testing
         }
     }
 
+    @Test(
+        "items appended at sections' ends are inserted and nothing else, also among changed sections and forced reloads",
+        arguments: [false, true])
+    func appends(changingOthers: Bool) throws {
+        var pages = RandomPages(seed: Self.seed)
+        for index in 0..<400 {
+            pages.uniqueItems = index % 2 == 0
+            let old = pages.page(maxSections: 5, maxItems: index % 10 == 9 ? 300 : 12)
+            let new = pages.appended(old, changingOthers: changingOthers)
+            let forced = index % 3 == 0 ? pages.forcedReloads(in: new) : []
+            do {
+                let changes = try PageDiff.compute(from: old.snapshot, to: new.snapshot, forceReload: forced)
+                var problems = DiffAudit(old: old, new: new, forced: forced, changes: changes).problems()
+                let appended = zip(old.sections, new.sections).map { $1.items.count - $0.items.count }
+                if !changingOthers, forced.isEmpty,
+                    changes.insertedItems != appended.reduce(0, +)
+                        || changes.deletedItems + changes.movedItems + changes.reloadedItems > 0
+                {
+                    problems.append("not only the \(appended) appended items inserted: \(changes.batchUpdate)")
+                }
+                guard problems.isEmpty else {
+                    Issue.record(
+                        """
+                        case \(index) of seed \(Self.seed): \(problems)
+                        old: \(old)
+                        new: \(new)
+                        forced: \(forced)
+                        """)
+                    return
+                }
+            }
+        }
+    }
+
     @Test("only inserting, or only deleting, items and sections moves nothing", arguments: [true, false])
     func insertionsOrDeletionsMoveNothing(growing: Bool) throws {
         var pages = RandomPages(seed: Self.seed, uniqueItems: true)

@@ -74,6 +74,37 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A feed of 10,000 items in one section that pages: a paging step (the viewport at its end, the next 20
+    // items asked for, diffed, sized, laid out and rendered) against a cold build of the same page.
+    let feed = TextPage.feedJSON(count: 10_000)
+    Benchmark("page cold 1 section of 10000 items", configuration: configuration) { benchmark in
+        var pages: [TerminalPage] = []
+        pages.reserveCapacity(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let terminal = TerminalPage(cells: cells, columns: 60, rows: 60)
+            blackHole(await terminal.update(to: try await TextPage.build(feed, registry: registry)))
+            pages.append(terminal)
+        }
+        benchmark.stopMeasurement()
+        blackHole(pages)
+    }
+
+    // Each run pages a fresh 10,000-item feed once: the feed's page built and scrolled to its end (what the user
+    // did before) is not measured, the paging step is.
+    Benchmark("page paging step of a 10000-item section", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var workload = try await PagingWorkload(items: 10_000, registry: registry, cells: cells)
+            await workload.scrollToEnd()
+            benchmark.startMeasurement()
+            let report = await workload.step()
+            benchmark.stopMeasurement()
+            // A step that pages nothing would measure nothing: it stops the benchmark.
+            guard let report, report.changes?.insertedItems == 20 else { throw PagingWorkload.NoPage() }
+            await workload.load.cancel()
+        }
+    }
+
     for items in [1_000, 100_000] {
         Benchmark("page scroll step \(items) items", configuration: configuration) { benchmark in
             let layout = try await ScrollWorkload.layout(items: items, registry: registry, cells: cells)

@@ -106,6 +106,11 @@ enum Figures {
                 name: "visible range + exposure per step, 100,000 items", value: perStep(100_000),
                 baselineName: "1,000 items", baseline: perStep(1_000), unit: .time, target: .atMost(2)),
             Figure(
+                name: "paging step of a 10,000-item feed section (20 more items)",
+                value: run.median("page paging step of a 10000-item section"),
+                baselineName: "cold build of that page", baseline: run.median("page cold 1 section of 10000 items"),
+                unit: .time, target: .atMost(0.05)),
+            Figure(
                 name: "first frame of a page shown as its sections arrive, 1 of 100 delayed 2 s",
                 value: run.median("page progressive first frame, 1 of 100 sections delayed 2 s"), baselineName: "—",
                 baseline: nil, unit: .time, target: .absolute(100 * 1_000_000)),

@@ -16,6 +16,9 @@ enum PageWorkload: String, CaseIterable {
     case update = "page-update"
     /// The same page decoded from JSON, built, sized by the terminal's cells and rendered for the first time.
     case cold = "page-cold"
+    /// A paging step of a 10,000-item section that pages, 20 items a page: the viewport scrolled to its end
+    /// (a frame), then the next page asked for, diffed, sized, laid out and rendered.
+    case paging = "page-paging"
 
     /// Runs the workload `count` times, after once outside the count.
     func run(_ count: Int) async throws {
@@ -24,6 +27,7 @@ enum PageWorkload: String, CaseIterable {
         case .diffShuffled: try Self.diff(DiffArrays.shuffled(10_000), count)
         case .update: try await Self.update(count)
         case .cold: try await Self.cold(count)
+        case .paging: try await Self.paging(count)
         }
         // The engine frees a replaced page on a background task; let those finish before the process exits,
         // so that every run counts all of them.
@@ -48,6 +52,16 @@ enum PageWorkload: String, CaseIterable {
         for index in 0...count {
             blackHole(await page.update(to: index.isMultiple(of: 2) ? changed : original))
         }
+    }
+
+    private static func paging(_ count: Int) async throws {
+        var workload = try await PagingWorkload(items: 10_000, registry: TextPage.registry(), cells: TextPage.cells())
+        for _ in 0...count {
+            await workload.scrollToEnd()
+            guard let report = await workload.step() else { throw PagingWorkload.NoPage() }
+            blackHole(report)
+        }
+        await workload.load.cancel()
     }
 
     private static func cold(_ count: Int) async throws {

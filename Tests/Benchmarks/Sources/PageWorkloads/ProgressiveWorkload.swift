@@ -24,3 +24,47 @@ public enum ProgressiveWorkload {
         { stage in stage.sections.count { $0.state != .loaded } <= count }
     }
 }
+
+/// A feed of `items` texts in one section that pages, 20 texts a page, shown through its load in a 60 × 60
+/// terminal page, and paged as a user scrolling to its end pages it.
+public struct PagingWorkload {
+    /// A step that paged nothing.
+    public struct NoPage: Error {
+        /// A step that paged nothing.
+        public init() {}
+    }
+
+    /// The page on screen.
+    public let page: TerminalPage
+    /// Its load, running.
+    public let load: PageLoad
+    private var stages: AsyncStream<PageLoadStage>.Iterator
+
+    /// The feed's page, complete on screen.
+    public init(items: Int, registry: SectionRegistry, cells: TerminalCells) async throws {
+        let data = TextPage.feedJSON(count: items)
+        load = PageLoad(try PageConfiguration.decode(data: data), builder: PageBuilder(registry: registry))
+        page = TerminalPage(cells: cells, columns: 60, rows: 60)
+        stages = await load.stages().makeAsyncIterator()
+        while let stage = await stages.next() {
+            _ = await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+            if stage.isComplete { break }
+        }
+    }
+
+    /// Scrolls to the feed's end, as a user does before a page loads; the frame is rendered.
+    public func scrollToEnd() async {
+        _ = await page.scroll(to: Int(PageLimits.offsets.upperBound))
+    }
+
+    /// One paging step, with the viewport near the feed's end: the host reports it to the load, which asks
+    /// the section for its next page, within its timeout, and the page shows the stage that brings it
+    /// (diffed, sized, laid out, rendered). The update's report; `nil` when nothing paged.
+    public mutating func step() async -> PageUpdateReport? {
+        let (layout, viewport) = await page.engine.display
+        guard !(await load.viewportMoved(layout: layout, viewport: viewport)).isEmpty,
+            let stage = await stages.next()
+        else { return nil }
+        return await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+    }
+}

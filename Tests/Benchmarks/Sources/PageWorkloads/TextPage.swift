@@ -25,11 +25,26 @@ public enum TextPage {
         return Data(#"{"id": "bench", "sections": [\#(sectionsJSON.joined(separator: ","))]}"#.utf8)
     }
 
-    /// A registry with the page's one section kind.
+    /// The kind of a section of texts that pages, 20 texts a page, as a feed does. Like a feed's, its texts
+    /// come from elsewhere (here they are made), not from the configuration, whose data says how many:
+    /// `{"count": 10000}`.
+    public static let pagedKind = "bench.texts.paged"
+
+    /// A page of one section of `count` texts that pages.
+    public static func feedJSON(count: Int) -> Data {
+        Data(
+            #"{"id": "feed", "sections": [{"id": "feed", "kind": "\#(pagedKind)", "data": {"count": \#(count)}}]}"#.utf8
+        )
+    }
+
+    /// A registry with the page's section kind, and its paging kind.
     public static func registry() -> SectionRegistry {
         let registry = SectionRegistry()
         try? registry.register(kind: kind) { configuration in
             TextsSection(texts: (configuration.data["items"]?.arrayValue ?? []).compactMap(Text.init))
+        }
+        try? registry.register(kind: pagedKind) { configuration in
+            PagedTextsSection.first(count: configuration.data["count"]?.intValue ?? 0, pageSize: 20)
         }
         return registry
     }

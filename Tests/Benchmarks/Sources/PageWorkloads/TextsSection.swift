@@ -5,6 +5,11 @@ struct Text: Hashable, Sendable {
     let id: Int
     let text: String
 
+    init(id: Int, text: String) {
+        self.id = id
+        self.text = text
+    }
+
     init?(_ json: PageJSON) {
         guard let id = json["id"]?.intValue, let text = json["text"]?.stringValue else { return nil }
         self.id = id
@@ -23,4 +28,29 @@ struct TextsSection: TitledSection {
 
     var title: String { "section" }
     var items: [PageItem] { texts.map { PageItem($0, id: \.id, kind: Self.textKind) } }
+}
+
+/// A section of texts that pages, as a feed does: each next page adds `pageSize` texts after its own. It
+/// keeps its items, as a paging section should: they are read once per page, and a page adds only its own.
+struct PagedTextsSection: PagingSection, TitledSection {
+    static let itemKinds = [TextsSection.textKind]
+
+    let items: [PageItem]
+    let pageSize: Int
+
+    var title: String { "feed" }
+    var hasNextPage: Bool { true }
+
+    /// The first `count` texts.
+    static func first(count: Int, pageSize: Int) -> PagedTextsSection {
+        PagedTextsSection(items: texts(0..<max(count, 0)), pageSize: pageSize)
+    }
+
+    func nextPage() async throws -> PagedTextsSection {
+        PagedTextsSection(items: items + Self.texts(items.count..<items.count + pageSize), pageSize: pageSize)
+    }
+
+    private static func texts(_ ids: Range<Int>) -> [PageItem] {
+        ids.map { PageItem(Text(id: $0, text: "item \($0) of a feed"), id: \.id, kind: TextsSection.textKind) }
+    }
 }

@@ -60,7 +60,8 @@ struct InteractiveEndToEndTests {
         #expect(!terminal.output.contains("feed loaded in"))
         terminal.clear()
         #expect(terminal.waitFor("feed loaded in"))
-        let screen = Self.lastScreen(terminal.output)
+        // The screen the feed's arrival drew: the feed's next page may already be on its way.
+        let screen = Self.screen(containing: "feed loaded in", in: terminal.output)
         #expect(screen.contains("── Today"))
         #expect(!screen.contains("⋯ loading feed"))
         #expect(screen.contains("complete, slowest feed"))
@@ -70,9 +71,23 @@ struct InteractiveEndToEndTests {
         #expect(process.terminationStatus == 0)
     }
 
-    /// What the app drew last: the output after its last clear-screen.
-    private static func lastScreen(_ output: String) -> Substring {
-        output.components(separatedBy: "\u{1B}[H\u{1B}[2J").last?[...] ?? ""
+    @Test("scrolled to the end of the feed, the feed loads its next page, which the screen then shows")
+    func feedPages() throws {
+        let (terminal, process) = try start(["--width", "120"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("complete,"))
+        terminal.clear()
+        terminal.type(String(repeating: " ", count: 12))
+        #expect(terminal.waitFor("feed paged: 12 items"))
+        terminal.type("q")
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// The first screen the app drew with `text` on it: the output between two clear-screens.
+    private static func screen(containing text: String, in output: String) -> String {
+        output.components(separatedBy: "\u{1B}[H\u{1B}[2J").first { $0.contains(text) } ?? ""
     }
 
     @Test("Ctrl-C quits, restores the terminal and exits 130, as an interrupted program does")

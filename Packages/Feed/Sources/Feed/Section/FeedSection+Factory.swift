@@ -10,12 +10,9 @@ extension FeedSection {
         from configuration: SectionConfiguration, service: ComponentService
     ) async throws(SectionBuildError) -> FeedSection {
         let data = try FeedSectionData(configuration.data)
-        let answer: FeedPage
-        do {
-            answer = try service.feed.list(page: data.page, pageSize: data.pageSize)
-        } catch {
-            throw SectionBuildError(.dataUnavailable, message: "the feed's page \(data.page) is unavailable: \(error)")
-        }
-        return FeedSection(title: data.title, items: answer.items)
+        let answer = try FeedPaging.list(page: data.page, pageSize: data.pageSize, service: service)
+        return FeedSection(
+            title: data.title, entries: answer.items.map { FeedEntry(item: $0) },
+            paging: FeedPaging(after: answer, service: service))
     }
 }

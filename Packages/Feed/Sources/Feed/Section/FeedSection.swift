@@ -6,9 +6,11 @@ import PageKit
 ///
 /// Articles, galleries, videos and ads have their own templates and cell kinds (`feed.article`, `feed.gallery`,
 /// `feed.video`, `feed.ad`); an item of another type, or whose content does not fit its type, is shown as
-/// unsupported with the reason (`feed.unknown`), never dropped. The host draws and sizes each kind (the
+/// unsupported with the reason (`feed.unknown`), never dropped. The section pages (``PagingSection``): near its
+/// end, the page's load asks the Feed component's `list` for the next page and appends it. The host draws and sizes each kind (the
 /// terminal's cells: `FeedTerminal`'s `FeedTerminalCells.register(in:)`). Each item's typed content is decoded
-/// once, on first access, however often it is measured and drawn. Selecting an item shows its details.
+/// once, when the section makes the item (its template names the cell kind), however often it is measured and
+/// drawn. Selecting an item shows its details.
 /// Immutable and `Sendable`.
 public struct FeedSection: TitledSection {
     /// The kinds the section shows, one per template: `feed.article`, `feed.gallery`, `feed.video`, `feed.ad`
@@ -21,19 +23,35 @@ public struct FeedSection: TitledSection {
     public var feedItems: [FeedItem] { entries.map(\.item) }
 
     let entries: [FeedEntry]
+    /// Where the next page comes from; `nil` when the feed has no more.
+    let paging: FeedPaging?
 
-    /// A section showing `items` under `title`.
+    /// A section showing `items` under `title`, with no next page.
     public init(title: String, items: [FeedItem]) {
-        self.init(title: title, entries: items.map { FeedEntry(item: $0) })
+        self.init(title: title, entries: items.map { FeedEntry(item: $0) }, paging: nil)
     }
 
-    init(title: String, entries: [FeedEntry]) {
+    init(title: String, entries: [FeedEntry], paging: FeedPaging? = nil) {
+        self.init(title: title, entries: entries, items: Self.items(of: entries), paging: paging)
+    }
+
+    private init(title: String, entries: [FeedEntry], items: [PageItem], paging: FeedPaging?) {
         self.title = title
         self.entries = entries
+        self.items = items
+        self.paging = paging
     }
 
-    /// One item per feed item, identified by the feed item's id, with its template's cell kind.
-    public var items: [PageItem] {
+    /// One item per feed item, identified by the feed item's id, with its template's cell kind. Made once:
+    /// a next page makes only its own.
+    public let items: [PageItem]
+
+    /// This section with `more` after its entries, and `paging` for the page after.
+    func appending(_ more: [FeedEntry], paging: FeedPaging?) -> FeedSection {
+        FeedSection(title: title, entries: entries + more, items: items + Self.items(of: more), paging: paging)
+    }
+
+    private static func items(of entries: [FeedEntry]) -> [PageItem] {
         entries.map { PageItem($0, id: \.id, kind: $0.card.template.cellKind) }
     }
 }

@@ -45,6 +45,9 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A section's data did not arrive within its timeout (``SectionLoading/timeout``); the section shows
         /// its error state, which retries it when the page's load can (``PageLoad``).
         public static let sectionTimedOut = Code("sectionTimedOut")
+        /// A paging section's next page failed or did not arrive within its timeout; the section keeps its
+        /// items and pages again once reloaded (``PageLoad/reload(section:)``).
+        public static let pagingFailed = Code("pagingFailed")
         /// A section's `delay` or `timeout` is not a number of seconds, or is outside its limits; the default or
         /// the nearer limit is used.
         public static let invalidSetting = Code("invalidSetting")

@@ -100,6 +100,14 @@ struct PageDiffer {
                 skip(oldSection, at: oldIndex)
                 continue
             }
+            let prefix = matching.keptPrefix[newIndex]
+            if prefix > 0, forceReload.isEmpty {
+                // Only items after the old ones: they are inserted, and the old ones stay as they are.
+                for item in prefix..<newSection.items.count {
+                    update.insertedItems.append(PageIndexPath(section: newIndex, item: item))
+                }
+                continue
+            }
             let clock = ContinuousClock()
             let start = clock.now
             try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)

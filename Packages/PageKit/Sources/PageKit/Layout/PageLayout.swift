@@ -125,6 +125,16 @@ public struct PageLayout: Sendable {
         return frame(ofEntry: sectionFirstEntries[sectionIndex])
     }
 
+    /// The span of section `sectionID`, from its header's start to its last item's end; `nil` if the page has
+    /// no such section.
+    public func frame(ofSection sectionID: SectionID) -> Range<Double>? {
+        guard let sectionIndex = snapshot.sectionIndex(of: sectionID),
+            sectionFirstEntries.indices.contains(sectionIndex)
+        else { return nil }
+        let end = sectionIndex + 1 < sectionFirstEntries.count ? sectionFirstEntries[sectionIndex + 1] : entryCount
+        return offsets[sectionFirstEntries[sectionIndex]]..<offsets[end]
+    }
+
     /// The offset nearest to `offset` that keeps a viewport of `viewportHeight` inside the page:
     /// `0 ... max(totalHeight - viewportHeight, 0)`; NaN counts as 0.
     public func clampedOffset(_ offset: Double, viewportHeight: Double) -> Double {

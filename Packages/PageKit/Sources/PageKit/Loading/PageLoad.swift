@@ -1,7 +1,9 @@
 /// Shows a page as its sections arrive: every section loads concurrently, after its delay and within its
 /// timeout (``SectionLoading``), and the page is complete at once with a placeholder for each section still
 /// loading (``LoadingSection``). Each section that ends replaces its placeholder by its items, or by its
-/// error state (``FailedSection``), whose selection retries that section alone.
+/// error state (``FailedSection``), whose selection retries that section alone. A section that pages
+/// (``PagingSection``) loads its next page when the host reports that the viewport came near its end
+/// (``viewportMoved(layout:viewport:threshold:)``).
 ///
 /// A host shows each stage as an ordinary update, so that the engine diffs the placeholder away:
 ///
@@ -22,6 +24,10 @@ public actor PageLoad {
     /// Per section, the number of its latest load: the end of an older one is dropped.
     private var generations: [Int]
     private var tasks: [Task<Void, Never>?]
+    /// Per section, the load of its next page, while one is in flight.
+    private var pageTasks: [Task<Void, Never>?]
+    /// Per section, whether its last next page failed: it asks for no more until it is reloaded.
+    private var pagingFailed: [Bool]
     private var continuation: AsyncStream<PageLoadStage>.Continuation?
     /// The stage given last.
     public private(set) var stage: PageLoadStage
@@ -40,12 +46,15 @@ public actor PageLoad {
         }
         generations = Array(repeating: 0, count: count)
         tasks = Array(repeating: nil, count: count)
+        pageTasks = Array(repeating: nil, count: count)
+        pagingFailed = Array(repeating: false, count: count)
         let page = PageBuilder.page(configuration, sections: sections, diagnostics: [])
         stage = PageLoadStage(page: page, change: .started, sections: reports)
     }
 
     deinit {
         tasks.forEach { $0?.cancel() }
+        pageTasks.forEach { $0?.cancel() }
         continuation?.finish()
     }
 
@@ -79,11 +88,53 @@ public actor PageLoad {
         return true
     }
 
+    /// Loads every section again, each showing its placeholder meanwhile: a refresh of the whole page.
+    /// `false` when the load is not running.
+    @discardableResult
+    public func reload() -> Bool {
+        guard continuation != nil else { return false }
+        for index in configuration.sections.indices { restart(index) }
+        publish(.started)
+        return true
+    }
+
+    /// Starts the next page of each paging section (``PagingSection``) whose end is within `threshold` below
+    /// the bottom of `viewport` in `layout` (the host's, of a stage of this load): once per section, never
+    /// while its previous page is in flight, and not after one failed until the section is reloaded. The
+    /// page arrives as a stage (``PageLoadStage/Change/paged(_:)``). A host calls this whenever its
+    /// viewport or its page changes.
+    ///
+    /// - Parameters:
+    ///   - layout: the host's layout, of the stage it shows.
+    ///   - viewport: the host's viewport in that layout.
+    ///   - threshold: how near, in the host's unit; the viewport's height when `nil`.
+    /// - Returns: the sections whose next page started.
+    @discardableResult
+    public func viewportMoved(layout: PageLayout, viewport: Viewport, threshold: Double? = nil) -> [SectionID] {
+        guard continuation != nil else { return [] }
+        let bottom = viewport.offset + viewport.height
+        let reach = threshold ?? viewport.height
+        var started: [SectionID] = []
+        for (index, shown) in sections.enumerated() where pageTasks[index] == nil && !pagingFailed[index] {
+            // The host's layout must show the section as it is here: one that does not show the last page
+            // yet would ask for the next too early.
+            guard let pager = shown.section as? any PagingSection, pager.hasNextPage,
+                layout.snapshot.section(shown.id)?.items.count == shown.items.count,
+                let frame = layout.frame(ofSection: shown.id), frame.upperBound - bottom <= reach
+            else { continue }
+            startNextPage(index, of: pager)
+            started.append(shown.id)
+        }
+        return started
+    }
+
     /// Stops every section's load and ends the stream; what has arrived stays in ``stage``.
     public func cancel() {
         for index in tasks.indices {
             tasks[index]?.cancel()
             tasks[index] = nil
+            pageTasks[index]?.cancel()
+            pageTasks[index] = nil
             generations[index] += 1
         }
         continuation?.finish()
@@ -93,6 +144,9 @@ public actor PageLoad {
     /// Shows section `index` loading and starts its load.
     private func restart(_ index: Int) {
         tasks[index]?.cancel()
+        pageTasks[index]?.cancel()
+        pageTasks[index] = nil
+        pagingFailed[index] = false
         generations[index] += 1
         let generation = generations[index]
         let section = configuration.sections[index]
@@ -121,6 +175,40 @@ public actor PageLoad {
         diagnostics[index] = diagnostic
         reports[index] = SectionLoadReport(id: id, kind: section.kind, state: state, duration: duration)
         publish(.finished(id))
+    }
+
+    /// Loads the next page of section `index`, `pager`, within the section's timeout.
+    private func startNextPage(_ index: Int, of pager: any PagingSection) {
+        let generation = generations[index]
+        let timeout = configuration.sections[index].loading.timeout
+        pageTasks[index] = Task { [weak self] in
+            let outcome = await SectionDeadline.race(within: timeout) { try await pager.nextPage() }
+            await self?.finishPage(index, generation: generation, outcome)
+        }
+    }
+
+    /// Shows section `index` with its next page, or says why there is none, unless it was reloaded meanwhile.
+    private func finishPage(_ index: Int, generation: Int, _ outcome: SectionLoadOutcome) {
+        guard generations[index] == generation, continuation != nil else { return }
+        pageTasks[index] = nil
+        let section = configuration.sections[index]
+        let why: String
+        switch outcome {
+        case .built(let paged):
+            sections[index] = SectionSnapshot(id: section.id, kind: section.kind, section: paged)
+            diagnostics[index] = nil
+            publish(.paged(section.id))
+            return
+        case .failed(let error): why = "failed: \(error)"
+        case .timedOut: why = "did not arrive within its timeout of \(section.loading.timeout)"
+        case .unknownKind: why = "has no section kind"
+        }
+        pagingFailed[index] = true
+        diagnostics[index] = PageDiagnostic(
+            severity: .error, code: .pagingFailed, path: section.path,
+            message: "section \(EchoedText.quoted(section.id.rawValue)) (\(EchoedText.bare(section.kind))): its next "
+                + "page \(why); it keeps its items and pages again once reloaded")
+        publish(.pagingFailed(section.id))
     }
 
     private func publish(_ change: PageLoadStage.Change) {

@@ -9,6 +9,11 @@ public struct PageLoadStage: Sendable {
         case finished(SectionID)
         /// One section is loading again (a retry, a refresh): it shows its placeholder.
         case reloading(SectionID)
+        /// A paging section's next page arrived: its items follow the section's own.
+        case paged(SectionID)
+        /// A paging section's next page failed or timed out: the section keeps its items, with a
+        /// diagnostic, and asks for no more pages until it is reloaded.
+        case pagingFailed(SectionID)
     }
 
     /// The page to show: its snapshot, and its diagnostics (the configuration's, then those of the sections

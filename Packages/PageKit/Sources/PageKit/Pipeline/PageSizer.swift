@@ -69,9 +69,17 @@ enum PageSizer {
                 plan.keptCount += sizes.count
                 continue
             }
-            plan.itemSizes.append([Double](repeating: 0, count: section.items.count))
-            plan.itemsToMeasure += section.items.count
-            var start = 0
+            // A section that only gained items keeps the sizes of those it had, and measures the rest.
+            var kept: [Double] = []
+            if let displayed, let matching, displayed.width == measurer.width,
+                let sizes = keptPrefixSizes(of: section, at: index, in: displayed, matching, forceReload)
+            {
+                kept = sizes
+            }
+            plan.itemSizes.append(kept + repeatElement(0, count: section.items.count - kept.count))
+            plan.keptCount += kept.count
+            plan.itemsToMeasure += section.items.count - kept.count
+            var start = kept.count
             repeat {
                 let end = min(start + chunkSize, section.items.count)
                 plan.units.append(Unit(section: index, items: start..<end))
@@ -186,6 +194,21 @@ enum PageSizer {
                 sizes: PageSizes(width: plan.measurer.width, headerSizes: plan.headerSizes, itemSizes: itemSizes),
                 timeByKind: timeByKind, hits: hits, misses: misses, diagnostics: diagnostics)
         }
+    }
+
+    /// The displayed sizes of the items the section at `index` kept as a prefix (it only gained items), if
+    /// they are at the measurer's width and none is reloaded by force, else `nil`.
+    private static func keptPrefixSizes(
+        of section: SectionSnapshot, at index: Int, in displayed: PageSizes, _ matching: SectionMatching,
+        _ forceReload: Set<ItemID>
+    ) -> [Double]? {
+        guard matching.keptPrefix.indices.contains(index), matching.keptPrefix[index] > 0, forceReload.isEmpty
+        else { return nil }
+        let oldIndex = matching.newToOld[index]
+        guard displayed.itemSizes.indices.contains(oldIndex) else { return nil }
+        let sizes = displayed.itemSizes[oldIndex]
+        guard sizes.count == matching.keptPrefix[index], sizes.count <= section.items.count else { return nil }
+        return sizes
     }
 
     /// The displayed sizes of the section at `index` if it kept its items and none is reloaded by force,

@@ -55,6 +55,24 @@ struct ItemStamps: Sendable {
         UInt64(bitPattern: Int64(cellKind.hashValue))
     }
 
+    /// How many items there are.
+    var count: Int { words.count / Self.wordsPerItem }
+
+    /// Whether `other`, of `otherItems`, begins with every item of these stamps, of `items`: the same
+    /// identities, cell kinds and content versions in the same order, followed by more items. What a section
+    /// that only gained items at its end (a page of a feed) has kept.
+    ///
+    /// Checks for cancellation every few thousand items and throws ``CancellationError``.
+    func isStrictPrefix(
+        of other: ItemStamps, items: [PageItem], otherItems: [PageItem]
+    ) throws(CancellationError) -> Bool {
+        guard words.count < other.words.count, !words.isEmpty,
+            try Self.sameWords(words, other.words, count: words.count)
+        else { return false }
+        guard hasBoxedIDs else { return true }
+        return try Self.sameBoxes(items, otherItems, count: items.count)
+    }
+
     /// Whether these stamps, of `items`, and `other`, of `otherItems`, hold the same identities with the
     /// same cell kinds and content versions in the same order.
     ///
@@ -62,15 +80,27 @@ struct ItemStamps: Sendable {
     func matches(
         _ other: ItemStamps, items: [PageItem], otherItems: [PageItem]
     ) throws(CancellationError) -> Bool {
-        guard words.count == other.words.count else { return false }
+        guard words.count == other.words.count, try Self.sameWords(words, other.words, count: words.count) else {
+            return false
+        }
+        guard hasBoxedIDs else { return true }
+        return try Self.sameBoxes(items, otherItems, count: items.count)
+    }
+
+    /// Whether the first `count` words of `mine` and `theirs` (each holding at least `count`) are equal,
+    /// compared as memory.
+    private static func sameWords(
+        _ mine: [UInt64], _ theirs: [UInt64], count: Int
+    ) throws(CancellationError) -> Bool {
         // `nil` when cancelled: the buffer closures rethrow untyped errors.
-        let sameWords: Bool? = words.withUnsafeBytes { mine in
-            other.words.withUnsafeBytes { theirs in
+        let same: Bool? = mine.withUnsafeBytes { mine in
+            theirs.withUnsafeBytes { theirs in
                 if mine.baseAddress == theirs.baseAddress { return true }
-                let chunk = Self.itemsPerCheck * Self.wordsPerItem * MemoryLayout<UInt64>.stride
-                for start in stride(from: 0, to: mine.count, by: chunk) {
+                let bytes = min(count * MemoryLayout<UInt64>.stride, mine.count, theirs.count)
+                let chunk = itemsPerCheck * wordsPerItem * MemoryLayout<UInt64>.stride
+                for start in stride(from: 0, to: bytes, by: chunk) {
                     if Task.isCancelled { return nil }
-                    let length = min(chunk, mine.count - start)
+                    let length = min(chunk, bytes - start)
                     guard let left = mine.baseAddress, let right = theirs.baseAddress,
                         memcmp(left + start, right + start, length) == 0
                     else { return false }
@@ -78,14 +108,20 @@ struct ItemStamps: Sendable {
                 return true
             }
         }
-        guard let equalWords = sameWords else { throw CancellationError() }
-        guard equalWords, hasBoxedIDs else { return equalWords }
-        // Equal words mean equal kinds, so both sides box the same positions.
-        for (index, item) in items.enumerated() where item.id.key.isBoxed {
+        guard let same else { throw CancellationError() }
+        return same
+    }
+
+    /// Whether the boxed identities among the first `count` items of `items` equal those of `otherItems` at
+    /// the same positions. Called after equal words, which mean equal kinds: both sides box the same
+    /// positions.
+    private static func sameBoxes(
+        _ items: [PageItem], _ otherItems: [PageItem], count: Int
+    ) throws(CancellationError) -> Bool {
+        for index in 0..<min(count, items.count) where items[index].id.key.isBoxed {
             try PageDiffer.checkCancellation(every: index)
-            guard otherItems.indices.contains(index), ItemID.hasEqualBoxes(item.id, otherItems[index].id) else {
-                return false
-            }
+            guard otherItems.indices.contains(index), ItemID.hasEqualBoxes(items[index].id, otherItems[index].id)
+            else { return false }
         }
         return true
     }

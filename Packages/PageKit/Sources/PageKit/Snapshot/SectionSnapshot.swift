@@ -54,6 +54,14 @@ public struct SectionSnapshot: Sendable {
         try stamps.matches(other.stamps, items: items, otherItems: other.items)
     }
 
+    /// Whether `other` holds this section's items, unchanged and in order, followed by more: the section only
+    /// gained items at its end, as a page of a feed does.
+    ///
+    /// Checks for cancellation every few thousand items and throws ``CancellationError``.
+    func isStrictPrefix(of other: SectionSnapshot) throws(CancellationError) -> Bool {
+        try stamps.isStrictPrefix(of: other.stamps, items: items, otherItems: other.items)
+    }
+
     /// The index of the item with identity `id`, if the section has it.
     public func index(of id: ItemID) -> Int? {
         items.firstIndex { $0.id == id }

@@ -58,3 +58,43 @@ extension PageLoad {
         return seen
     }
 }
+
+/// A paging section of one-line rows, `pageSize` a page, `pages` pages in all; asking for page `failing`
+/// throws. Each page waits `pause` before it answers, and counts itself in `requests`.
+struct PagedRows: PagingSection {
+    static let itemKinds = ["row"]
+
+    let rows: [Row]
+    let page: Int
+    let pages: Int
+    let pageSize: Int
+    var failing: Int? = nil
+    var pause: Duration = .zero
+    let requests: CallCounter
+
+    var items: [PageItem] { rows.map { PageItem($0, id: \.id, kind: "row") } }
+    var hasNextPage: Bool { page < pages }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func nextPage() async throws -> PagedRows {
+        requests.record("page \(page + 1)")
+        if pause > .zero { try await Task.sleep(for: pause) }
+        guard page + 1 != failing else { throw LoadFailure() }
+        let more = (0..<pageSize).map { Row(id: rows.count + $0, text: "row \(rows.count + $0)") }
+        var next = self
+        next = PagedRows(
+            rows: rows + more, page: page + 1, pages: pages, pageSize: pageSize, failing: failing, pause: pause,
+            requests: requests)
+        return next
+    }
+
+    /// The first page.
+    static func first(
+        pageSize: Int, pages: Int, failing: Int? = nil, pause: Duration = .zero, requests: CallCounter
+    ) -> PagedRows {
+        PagedRows(
+            rows: (0..<pageSize).map { Row(id: $0, text: "row \($0)") }, page: 1, pages: pages, pageSize: pageSize,
+            failing: failing, pause: pause, requests: requests)
+    }
+}

@@ -180,6 +180,20 @@ struct RandomPages {
         return TestPage(sections)
     }
 
+    /// `page` with items only appended at the ends of some sections, as pages of a feed arrive; the other
+    /// sections left alone, or, in `changingOthers`, edited.
+    mutating func appended(_ page: TestPage, changingOthers: Bool = false) -> TestPage {
+        var sections = page.sections
+        for index in sections.indices {
+            if chance(0.5) {
+                sections[index].items += items(count: Int.random(in: 1...6, using: &random))
+            } else if changingOthers, chance(0.5) {
+                sections[index].items = edited(sections[index].items)
+            }
+        }
+        return TestPage(sections)
+    }
+
     /// A few ids of `page`'s items, to reload by force; often none.
     mutating func forcedReloads(in page: TestPage) -> Set<ItemID> {
         let items = page.sections.flatMap(\.items)
