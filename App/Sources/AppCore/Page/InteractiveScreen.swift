@@ -73,6 +73,8 @@ struct InteractiveScreen {
         case .pageDown: status = await page.scroll(by: max(height - 1, 1)).summary
         case .nextItem: marker += 1
         case .previousItem: marker = max(marker - 1, 0)
+        case .left: await scrollCarousel(by: -1)
+        case .right: await scrollCarousel(by: 1)
         case .enter: await select()
         case .reload, .other: break
         }
@@ -114,7 +116,7 @@ struct InteractiveScreen {
         }
         let last = min(viewport.offset + viewport.rows, total)
         let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
-        let help = " │ j/k ↑↓ scroll · Tab mark · Enter select/retry · r reload · q quit"
+        let help = " │ j/k ↑↓ scroll · h/l ←→ carousel · Tab mark · Enter select/retry · r reload · q quit"
         var screen = "\u{1B}[H\u{1B}[2J"
         screen += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
         screen += "\r\n\u{1B}[7m" + TextWrapping.truncate(statusLine + help, width: width) + "\u{1B}[0m"
@@ -125,6 +127,19 @@ struct InteractiveScreen {
         let items = frame.entries.compactMap { entry in entry.itemID.map { (entry, $0) } }
         guard !items.isEmpty else { return nil }
         return items[min(marker, items.count - 1)]
+    }
+
+    /// Scrolls the carousel the marker is in sideways by `items`; the marker stays on the same place on screen.
+    private mutating func scrollCarousel(by items: Int) async {
+        guard let frame = await session.page.frame, let (entry, _) = markedEntry(frame) else {
+            status = "no carousel marked"
+            return
+        }
+        guard await session.page.engine.layout.carouselScrollRange(of: entry.sectionID) != nil else {
+            status = "\(entry.sectionID) is not a carousel: h/l and ←→ scroll a marked carousel"
+            return
+        }
+        status = await session.page.scrollCarousel(entry.sectionID, byItems: items).summary
     }
 
     private mutating func select() async {

@@ -4,6 +4,10 @@ public enum Key: Sendable, Hashable {
     case up
     /// Arrow down or `j`.
     case down
+    /// Arrow left or `h`: the marked carousel scrolls back by an item.
+    case left
+    /// Arrow right or `l`: the marked carousel scrolls on by an item.
+    case right
     /// Page up, or `b`.
     case pageUp
     /// Page down, space, or `f`.
@@ -46,6 +50,8 @@ public enum Key: Sendable, Hashable {
         switch byte {
         case UInt8(ascii: "k"): .up
         case UInt8(ascii: "j"): .down
+        case UInt8(ascii: "h"): .left
+        case UInt8(ascii: "l"): .right
         case UInt8(ascii: "b"): .pageUp
         case UInt8(ascii: " "), UInt8(ascii: "f"): .pageDown
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .enter
@@ -65,6 +71,8 @@ public enum Key: Sendable, Hashable {
         switch bytes[2] {
         case UInt8(ascii: "A"): return (.up, 3)
         case UInt8(ascii: "B"): return (.down, 3)
+        case UInt8(ascii: "C"): return (.right, 3)
+        case UInt8(ascii: "D"): return (.left, 3)
         case UInt8(ascii: "Z"): return (.previousItem, 3)
         case UInt8(ascii: "5"), UInt8(ascii: "6"):
             guard bytes.count >= 4 else { return (.other, 0) }

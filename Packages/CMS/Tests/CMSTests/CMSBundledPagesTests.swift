@@ -19,8 +19,15 @@ struct CMSBundledPagesTests {
         #expect(page["title"] == "Home")
         let expected: [ComponentValue] = [
             ["id": "banner", "kind": "main.banner", "data": ["prefix": "shop"]],
-            ["id": "nearby", "kind": "store.nearby", "data": ["title": "Stores near you", "limit": 3]],
-            ["id": "feed", "kind": "feed.list", "data": ["title": "Today", "page": 1, "pageSize": 6]],
+            [
+                "id": "nearby", "kind": "store.nearby", "layout": ["type": "carousel", "columns": 2],
+                "style": ["spacing": 2], "data": ["title": "Stores near you", "limit": 6],
+            ],
+            [
+                "id": "feed", "kind": "feed.list", "layout": ["type": "grid", "columns": 2, "stickyHeader": true],
+                "style": ["insets": 1, "spacing": 1, "separators": true],
+                "data": ["title": "Today", "page": 1, "pageSize": 6],
+            ],
         ]
         #expect(page["sections"] == .array(expected))
     }

@@ -37,15 +37,18 @@ public final class PageRenderer {
         pool = CellReusePool(cells: cells)
     }
 
-    /// Renders `viewport` of the page laid out by `layout`, at the layout's width in columns.
+    /// Renders `viewport` of the page laid out by `layout`, at the layout's width in columns: each visible entry
+    /// drawn by its cell at its place across the width (a grid's columns side by side, a carousel's items as
+    /// far as they are scrolled in), a sticky header over the rows it holds, separators in the spacing above a
+    /// section's rows.
     public func render(_ layout: PageLayout, viewport: Viewport) -> Frame {
         let clock = ContinuousClock()
         let snapshot = layout.snapshot
         let width = TerminalPage.columns(layout.width)
         let height = TerminalPage.rows(viewport.height)
+        let top = TerminalPage.rows(viewport.offset)
         let entries = layout.visibleEntries(in: viewport)
-        var lines: [String] = []
-        lines.reserveCapacity(height)
+        var canvas = TerminalCanvas(rows: height, width: width)
         var timing = KindTiming(clock: clock)
         var stillAttached: [Key: Attached] = [:]
         stillAttached.reserveCapacity(entries.count)
@@ -63,7 +66,9 @@ public final class PageRenderer {
                 (item, key) = (section.items[index], Key(section: section.id, item: id, isHeader: false))
             }
             let cell = cell(for: item, key: key)
-            cell.configure(with: item, width: width)
+            let x = TerminalPage.column(entry.horizontalFrame.lowerBound)
+            let columns = TerminalPage.cellColumns(entry.horizontalFrame.upperBound - entry.horizontalFrame.lowerBound)
+            cell.configure(with: item, width: columns)
             let full = cell.render()
             if stillAttached[key] == nil {
                 stillAttached[key] = Attached(cell: cell, kind: item.kind)
@@ -71,15 +76,37 @@ public final class PageRenderer {
                 // A repeated id: its first occurrence keeps the attached cell; this one goes back to the pool.
                 pool.recycle(cell, kind: item.kind)
             }
-            lines += Self.visibleLines(of: full, entry: entry, width: width)
+            let firstRow = TerminalPage.rows(entry.visibleFrame.lowerBound) - top
+            for (offset, line) in Self.visibleLines(of: full, entry: entry, width: columns).enumerated() {
+                canvas.place(line, row: firstRow + offset, column: x, width: columns, pinned: entry.isPinned)
+            }
+            if Self.hasSeparator(above: entry, in: section) {
+                let row = TerminalPage.rows(entry.frame.lowerBound) - top - 1
+                canvas.place(Self.separator(columns), row: row, column: x, width: columns, pinned: false)
+            }
         }
         let timeByKind = timing.finish()
         for (key, cell) in attached where stillAttached[key] == nil {
             pool.recycle(cell.cell, kind: cell.kind)
         }
         attached = stillAttached
-        lines += Array(repeating: "", count: max(height - lines.count, 0))
-        return Frame(lines: Array(lines.prefix(height)), entries: entries, timeByKind: timeByKind)
+        return Frame(lines: canvas.lines(), entries: entries, timeByKind: timeByKind)
+    }
+
+    /// Whether a separator goes in the spacing above `entry`: an item below the first row of a section styled
+    /// with separators and at least a row of spacing.
+    private static func hasSeparator(above entry: LayoutEntry, in section: SectionSnapshot) -> Bool {
+        guard section.style.separators, section.style.spacing >= 1, let index = entry.itemIndex else { return false }
+        switch section.layout.arrangement {
+        case .list: return index >= 1
+        case .grid(let columns): return index >= columns
+        case .carousel: return false
+        }
+    }
+
+    /// A separator `columns` wide.
+    private static func separator(_ columns: Int) -> String {
+        String(repeating: "─", count: max(columns, 0))
     }
 
     /// The entry's section: found at the entry's position when the layout is of this snapshot, by id if not.

@@ -63,6 +63,20 @@ public actor TerminalPage {
         return exposure
     }
 
+    /// Scrolls carousel section `id` sideways by `items` of its items (negative to the left), renders it, and
+    /// reports the exposure; a section that is not a carousel stays as it is.
+    public func scrollCarousel(_ id: SectionID, byItems items: Int) async -> ExposureEvents {
+        let (layout, viewport) = await engine.display
+        guard let index = layout.snapshot.sectionIndex(of: id), layout.carouselScrollRange(of: id) != nil else {
+            return .none
+        }
+        let step = layout.carouselItemStride(ofSectionAt: index)
+        let offset = (viewport.carouselOffsets[id] ?? 0) + Double(items.clamped(to: -100_000...100_000)) * step
+        let exposure = await engine.scrollCarousel(id, to: offset)
+        await render()
+        return exposure
+    }
+
     /// Changes the width (clamped to ``widths``), measures again and renders.
     public func resize(columns: Int) async -> PageUpdateReport {
         let report = await engine.resize(width: Double(columns.clamped(to: Self.widths)))
@@ -111,6 +125,18 @@ public actor TerminalPage {
     /// terminal's sizes are whole numbers, and the engine keeps them finite; anything not finite is 0.
     public static func rows(_ value: Double) -> Int {
         value.isFinite ? Int(value.rounded().clamped(to: -1e15...1e15)) : 0
+    }
+
+    /// Where an entry starts across the page, in whole columns: the engine's position rounded down, so that
+    /// columns never overlap.
+    public static func column(_ value: Double) -> Int {
+        value.isFinite ? Int(value.rounded(.down).clamped(to: -1e15...1e15)) : 0
+    }
+
+    /// The whole columns an entry `value` wide is drawn in, within ``widths``: rounded down, so that a grid's
+    /// columns fit the page; the terminal sizer measures at the same width.
+    public static func cellColumns(_ value: Double) -> Int {
+        column(value).clamped(to: widths)
     }
 
     /// A width from the engine as whole columns, within ``widths``.

@@ -11,10 +11,11 @@ public struct TerminalSizer: ItemSizer {
         self.cells = cells
     }
 
-    /// The lines `item`'s cell renders at `width` columns, or `nil` when its kind has no cell.
+    /// The lines `item`'s cell renders at `width` columns (rounded down, as the renderer draws it), or `nil`
+    /// when its kind has no cell.
     public func size(of item: PageItem, width: Double) -> Double? {
         guard let cell = cells.makeCell(kind: item.kind) else { return nil }
-        cell.configure(with: item, width: TerminalPage.columns(width))
+        cell.configure(with: item, width: TerminalPage.cellColumns(width))
         return Double(cell.render().count)
     }
 }

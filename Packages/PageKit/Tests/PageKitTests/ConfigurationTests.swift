@@ -210,7 +210,7 @@ struct PageConfigurationTests {
     func unknownMembers() throws {
         let text = #"""
             {"id": "home", "colour": "red", "sections": [
-              {"id": "a", "kind": "k", "data": {"anything": 1}, "layout": "grid", "Kind": "x"},
+              {"id": "a", "kind": "k", "data": {"anything": 1}, "columns": 2, "Kind": "x"},
               {"id": "b", "kind": "k"}
             ], "\u001b[2J": 1}
             """#
@@ -222,7 +222,7 @@ struct PageConfigurationTests {
                 #"$["\u001b[2J"]: ignored: a page configuration defines no member "\u001b[2J" here"#,
                 #"$.colour: ignored: a page configuration defines no member "colour" here"#,
                 #"$.sections[0].Kind: ignored: a page configuration defines no member "Kind" here"#,
-                #"$.sections[0].layout: ignored: a page configuration defines no member "layout" here"#,
+                #"$.sections[0].columns: ignored: a page configuration defines no member "columns" here"#,
             ])
     }
 

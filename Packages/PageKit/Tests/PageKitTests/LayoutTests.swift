@@ -222,10 +222,11 @@ struct LayoutTests {
         ) {
             guard !frame.isEmpty, frame.lowerBound < bottom, frame.upperBound > top else { return }
             let visible = max(frame.lowerBound, top)..<min(frame.upperBound, bottom)
+            let horizontal = item.flatMap { layout.horizontalFrame(ofItemAt: $0, inSectionAt: section.index) }
             entries.append(
                 LayoutEntry(
                     sectionID: section.id, sectionIndex: section.index, kind: kind, itemIndex: item, frame: frame,
-                    visibleFrame: visible))
+                    visibleFrame: visible, horizontalFrame: horizontal ?? 0..<layout.width))
         }
         for (index, section) in layout.snapshot.sections.enumerated() {
             if let header = layout.headerFrame(of: section.id) {

@@ -105,20 +105,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for items in [1_000, 100_000] {
-        Benchmark("page scroll step \(items) items", configuration: configuration) { benchmark in
-            let layout = try await ScrollWorkload.layout(items: items, registry: registry, cells: cells)
-            let steps = ScrollWorkload.steps(over: layout)
-            var tracker = ExposureTracker()
-            let clock = ContinuousClock()
-            benchmark.startMeasurement()
-            for offset in steps {
-                let viewport = Viewport(offset: offset, height: 60)
-                blackHole(layout.visibleEntries(in: viewport))
-                blackHole(tracker.update(layout: layout, viewport: viewport, at: clock.now, cause: .scroll))
+    // Each layout's sections, scrolled down; a carousel's sections are also scrolled sideways, a section a step.
+    for (name, layout, style) in ScrollWorkload.layouts {
+        for items in [1_000, 100_000] {
+            Benchmark("page scroll step \(items) items\(name)", configuration: configuration) { benchmark in
+                let page = try await ScrollWorkload.layout(items: items, layout: layout, style: style, cells: cells)
+                // The whole page, no item left out.
+                guard page.snapshot.itemCount == items else { throw ScrollWorkload.MissingItems() }
+                let steps = ScrollWorkload.steps(over: page)
+                var tracker = ExposureTracker()
+                let clock = ContinuousClock()
+                var viewport = Viewport(offset: 0, height: 60)
+                benchmark.startMeasurement()
+                for (step, offset) in steps.enumerated() {
+                    viewport.offset = offset
+                    viewport.carouselOffsets[SectionID("s\(step % 100)")] = Double(step * 7)
+                    blackHole(page.visibleEntries(in: viewport))
+                    blackHole(tracker.update(layout: page, viewport: viewport, at: clock.now, cause: .scroll))
+                }
+                benchmark.stopMeasurement()
+                benchmark.measurement(PageMetric.steps, steps.count)
             }
-            benchmark.stopMeasurement()
-            benchmark.measurement(PageMetric.steps, steps.count)
         }
     }
 }
@@ -126,17 +133,38 @@ let benchmarks: @Sendable () -> Void = {
 /// A page of one-line items laid out at width 60 by the terminal's cells, scrolled top to bottom in steps of
 /// 10 rows.
 enum ScrollWorkload {
-    static func layout(items: Int, registry: SectionRegistry, cells: TerminalCells) async throws -> PageLayout {
+    /// A page that does not hold the items its benchmark names.
+    struct MissingItems: Error {}
+
+    /// The layouts measured, by the suffix of their benchmarks' names: a list, a grid of 3 columns, and a
+    /// carousel of 2 items across, the grid and the carousel with insets and spacing.
+    static let layouts: [(name: String, layout: SectionLayout, style: SectionStyle)] = [
+        ("", .list, .plain),
+        (" (grid)", SectionLayout(.grid(columns: 3)), SectionStyle(insets: 1, spacing: 1)),
+        (" (carousel)", SectionLayout(.carousel(columns: 2)), SectionStyle(insets: 1, spacing: 1)),
+    ]
+
+    /// The page of `items` items in 100 sections, made directly (a configuration may build at most
+    /// `PageLimits.itemsPerPage`), sized by the terminal's cells and laid out.
+    static func layout(
+        items: Int, layout: SectionLayout, style: SectionStyle, cells: TerminalCells
+    ) async throws -> PageLayout {
         let sections = 100
-        let snapshot = try await TextPage.build(
-            TextPage.json(sections: sections, itemsPerSection: items / sections), registry: registry)
+        let snapshot = TextPage.snapshot(
+            sections: sections, itemsPerSection: items / sections, layout: layout, style: style)
         let engine = PageEngine(width: 60, viewportHeight: 60, sizer: TerminalSizer(cells: cells))
         _ = await engine.update(to: snapshot)
         return await engine.layout
     }
 
+    /// Offsets 10 rows apart from the top to the bottom of the page, in passes until there are at least 2,000:
+    /// a short page (a page of carousels is a few rows per section, however many items) is scrolled through
+    /// again, so that a step's cost is not its first pass over memory the page's build left cold.
     static func steps(over layout: PageLayout) -> [Double] {
-        Array(stride(from: 0, to: max(layout.totalHeight - 60, 1), by: 10))
+        let pass = Array(stride(from: 0, to: max(layout.totalHeight - 60, 1), by: 10))
+        var steps = pass
+        while steps.count < 2_000 { steps += pass }
+        return steps
     }
 }
 

@@ -90,8 +90,8 @@ enum Figures {
     private static func page(_ run: Measurements) -> [Figure] {
         let cold = "page cold 10000 items"
         let update = "page update 1 of 10000 items"
-        func perStep(_ items: Int) -> Double? {
-            let name = "page scroll step \(items) items"
+        func perStep(_ items: Int, _ layout: String = "") -> Double? {
+            let name = "page scroll step \(items) items\(layout)"
             guard let time = run.median(name), let steps = run.median(name, .steps), steps > 0 else { return nil }
             return time / steps
         }
@@ -105,6 +105,12 @@ enum Figures {
             Figure(
                 name: "visible range + exposure per step, 100,000 items", value: perStep(100_000),
                 baselineName: "1,000 items", baseline: perStep(1_000), unit: .time, target: .atMost(2)),
+            Figure(
+                name: "the same in grids of 3 columns", value: perStep(100_000, " (grid)"),
+                baselineName: "1,000 items", baseline: perStep(1_000, " (grid)"), unit: .time, target: .atMost(2)),
+            Figure(
+                name: "the same in carousels, scrolled sideways too", value: perStep(100_000, " (carousel)"),
+                baselineName: "1,000 items", baseline: perStep(1_000, " (carousel)"), unit: .time, target: .atMost(2)),
             Figure(
                 name: "paging step of a 10,000-item feed section (20 more items)",
                 value: run.median("page paging step of a 10000-item section"),

@@ -49,6 +49,24 @@ public enum TextPage {
         return registry
     }
 
+    /// The page of `sections` × `itemsPerSection` texts as a snapshot made directly, every section laid out and
+    /// styled as given: for a page larger than a configuration may build (``PageLimits/itemsPerPage``), whose
+    /// layout and scrolling are measured.
+    public static func snapshot(
+        sections: Int, itemsPerSection: Int, layout: SectionLayout = .list, style: SectionStyle = .plain
+    ) -> PageSnapshot {
+        PageSnapshot(
+            pageID: "bench",
+            sections: (0..<sections).map { section in
+                let texts = (0..<itemsPerSection).map {
+                    Text(id: section * 100_000 + $0, text: "item \(section)-\($0) of a benchmark page")
+                }
+                return SectionSnapshot(
+                    id: SectionID("s\(section)"), kind: kind, section: TextsSection(texts: texts), layout: layout,
+                    style: style)
+            })
+    }
+
     /// Decodes and builds the page: the work a cold start does before sizing.
     public static func build(_ data: Data, registry: SectionRegistry) async throws -> PageSnapshot {
         let configuration = try PageConfiguration.decode(data: data)

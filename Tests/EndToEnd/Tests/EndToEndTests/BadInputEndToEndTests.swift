@@ -110,7 +110,7 @@ struct BadInputEndToEndTests {
         "bad page options exit 2 with what is wrong",
         arguments: [
             (["--select", "nope"], "app: --select takes SECTION/ITEM or SECTION/#N, got 'nope'"),
-            (["--select", "nearby/#9"], "app: No item 'nearby/#9' on the page; items of 'nearby': 1, 3, 8"),
+            (["--select", "nearby/#9"], "app: No item 'nearby/#9' on the page; items of 'nearby': 1, 3, 8, 2, 6, 4"),
             (["--select", "weather/#1"], "app: No section 'weather' on the page; sections: banner, nearby, feed"),
             (["--scroll", "-1"], "app: --scroll takes a whole number from 0 to 100000000, got '-1'"),
             (["--width", "3"], "app: --width takes a whole number from 10 to 1000, got '3'"),

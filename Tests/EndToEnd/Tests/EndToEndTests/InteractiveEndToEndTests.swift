@@ -85,6 +85,24 @@ struct InteractiveEndToEndTests {
         #expect(process.terminationStatus == 0)
     }
 
+    @Test("h/l scroll the marked carousel sideways: the next store appears, the first leaves")
+    func carousel() throws {
+        let (terminal, process) = try start(["--width", "120"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("complete,"))
+        terminal.clear()
+        // Tab takes the marker from the banner to the carousel's first store.
+        terminal.type("\tl")
+        #expect(terminal.waitFor("+nearby/8"))
+        #expect(terminal.output.contains("−nearby/1"))
+        terminal.clear()
+        terminal.type("\u{1B}[D")
+        #expect(terminal.waitFor("+nearby/1"))
+        terminal.type("q")
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+    }
+
     /// The first screen the app drew with `text` on it: the output between two clear-screens.
     private static func screen(containing text: String, in output: String) -> String {
         output.components(separatedBy: "\u{1B}[H\u{1B}[2J").first { $0.contains(text) } ?? ""

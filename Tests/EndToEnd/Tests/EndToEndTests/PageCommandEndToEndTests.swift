@@ -3,13 +3,17 @@ import Testing
 
 @Suite("app page, end to end")
 struct PageCommandEndToEndTests {
-    @Test("app page home shows the banner, the nearby stores and the feed from the business packages")
+    @Test("app page home shows the banner, the nearby stores in a carousel and the feed in a grid")
     func home() throws {
         let outcome = try AppProcess.run(["page", "home", "--width", "48"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("shop-demo"))
         #expect(outcome.stdout.contains("Stores near you"))
-        #expect(outcome.stdout.contains("Bluebird Coffee Roasters"))
+        let lines = outcome.stdout.components(separatedBy: "\n")
+        // The carousel shows two stores side by side, the grid two stories, with a separator between rows.
+        #expect(lines.contains { $0.hasPrefix("Bluebird Coffee") && $0.contains("Rose City Books") })
+        #expect(lines.contains { $0.contains("▌ Night buses") && $0.contains("▌ First frost") })
+        #expect(lines.contains { $0.hasPrefix(" ─────") && $0.contains(" ─") })
         #expect(outcome.stdout.contains("Today"))
         #expect(outcome.stdout.components(separatedBy: "\n").allSatisfy { $0.count <= 48 })
         #expect(!outcome.stdout.contains("Diagnostics:"))
@@ -20,7 +24,7 @@ struct PageCommandEndToEndTests {
         let outcome = try AppProcess.run(["page", "home", "--width", "48", "--height", "8", "--scroll", "6"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("Exposure (offset 0 → 6):"))
-        #expect(outcome.stdout.contains("appeared:    nearby/"))
+        #expect(outcome.stdout.contains("appeared:    feed/f1, feed/f2"))
         #expect(outcome.stdout.contains("disappeared: banner/"))
     }
 

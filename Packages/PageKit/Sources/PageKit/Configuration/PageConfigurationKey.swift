@@ -2,7 +2,13 @@ internal import JSONParsing
 
 /// The wire names of a page configuration, spelled once.
 enum PageConfigurationKey: String {
-    case id, title, sections, kind, data, delay, timeout
+    case id, title, sections, kind, data, delay, timeout, layout, style
+    // The members of `layout`.
+    case type, columns, stickyHeader
+    // The values of `layout.type`.
+    case list, grid, carousel
+    // The members of `style`.
+    case insets, spacing, background, separators, cornerRadius
 
     /// The name as a quoted string for messages: `"kind"`.
     var quoted: String { JSONPath.quoted(rawValue) }
@@ -11,7 +17,13 @@ enum PageConfigurationKey: String {
     static let pageMembers: Set<String> = [id.rawValue, title.rawValue, sections.rawValue]
     /// The members a section defines.
     static let sectionMembers: Set<String> = [
-        id.rawValue, kind.rawValue, data.rawValue, delay.rawValue, timeout.rawValue,
+        id.rawValue, kind.rawValue, data.rawValue, delay.rawValue, timeout.rawValue, layout.rawValue, style.rawValue,
+    ]
+    /// The members a section's `layout` defines.
+    static let layoutMembers: Set<String> = [type.rawValue, columns.rawValue, stickyHeader.rawValue]
+    /// The members a section's `style` defines.
+    static let styleMembers: Set<String> = [
+        insets.rawValue, spacing.rawValue, background.rawValue, separators.rawValue, cornerRadius.rawValue,
     ]
 
     /// A warning for each member of `members` outside `known`, in key order, at its path under `path`: the

@@ -12,20 +12,33 @@ public struct SectionConfiguration: Sendable, Hashable {
     public let path: String
     /// How its data loads: a delay before it starts, and a timeout.
     public let loading: SectionLoading
+    /// How it places its items: a list, a grid, a carousel; whether its header sticks.
+    public let layout: SectionLayout
+    /// How it looks around its items.
+    public let style: SectionStyle
 
     /// A configured section.
     public init(
-        id: SectionID, kind: String, data: PageJSON = [:], path: String = "", loading: SectionLoading = SectionLoading()
+        id: SectionID, kind: String, data: PageJSON = [:], path: String = "",
+        loading: SectionLoading = SectionLoading(),
+        layout: SectionLayout = .list, style: SectionStyle = .plain
     ) {
         self.id = id
         self.kind = kind
         self.data = data
         self.path = path
         self.loading = loading
+        self.layout = layout
+        self.style = style
+    }
+
+    /// A snapshot of `section` as this configured section: its id, kind, layout and style.
+    public func snapshot(of section: any PageSection) -> SectionSnapshot {
+        SectionSnapshot(id: id, kind: kind, section: section, layout: layout, style: style)
     }
 
     /// The same section loading as `loading` says.
     public func loading(_ loading: SectionLoading) -> SectionConfiguration {
-        SectionConfiguration(id: id, kind: kind, data: data, path: path, loading: loading)
+        SectionConfiguration(id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style)
     }
 }

@@ -72,16 +72,13 @@ struct SectionListDecoder {
         guard problems.isEmpty, let id, let kind else {
             return skipped(path, problems.joined(separator: "; "))
         }
-        var warnings = PageConfigurationKey.unknownMembers(
+        var settings = SectionSettingsReader(members, path: path)
+        let section = SectionConfiguration(
+            id: SectionID(id), kind: kind, data: data, path: path, loading: settings.loading(),
+            layout: settings.layout(), style: settings.style())
+        let unknown = PageConfigurationKey.unknownMembers(
             of: members, known: PageConfigurationKey.sectionMembers, at: path)
-        let loading = SectionLoading(
-            delay: seconds(.delay, in: members, within: PageLimits.sectionDelays, default: 0, path: path, &warnings),
-            timeout: seconds(
-                .timeout, in: members, within: PageLimits.sectionTimeouts,
-                default: SectionLoading.defaultTimeoutSeconds, path: path, &warnings))
-        return .section(
-            SectionConfiguration(id: SectionID(id), kind: kind, data: data, path: path, loading: loading),
-            warnings: warnings)
+        return .section(section, warnings: unknown + settings.warnings)
     }
 
     private func nonEmptyString(
@@ -97,45 +94,6 @@ struct SectionListDecoder {
             problems.append("\(key.quoted) is not a string (found \(other.kindDescription))")
         }
         return nil
-    }
-
-    /// The member `key` as seconds within `range`: `fallback` when it is absent or null; the fallback with a
-    /// warning when it is not a number; the nearer end of `range` with a warning when it is outside it.
-    private func seconds(
-        _ key: PageConfigurationKey, in members: [String: PageJSON], within range: ClosedRange<Double>,
-        default fallback: Double, path: String, _ warnings: inout [PageDiagnostic]
-    ) -> Double {
-        let value: Double
-        switch members[key] {
-        case nil, .null?: return fallback
-        case .int(let number)?: value = Double(number)
-        case .double(let number)?: value = number
-        case let other?:
-            warnings.append(
-                invalidSetting(
-                    key, path: path,
-                    "is not a number of seconds (found \(other.kindDescription)); \(Self.seconds(fallback)) is used"))
-            return fallback
-        }
-        guard !range.contains(value) else { return value }
-        let clamped = value.clampedFinite(to: range)
-        warnings.append(
-            invalidSetting(
-                key, path: path,
-                "is \(Self.seconds(value)), outside \(Self.seconds(range.lowerBound)) to \(Self.seconds(range.upperBound)); "
-                    + "\(Self.seconds(clamped)) is used"))
-        return clamped
-    }
-
-    private func invalidSetting(_ key: PageConfigurationKey, path: String, _ problem: String) -> PageDiagnostic {
-        PageDiagnostic(
-            severity: .warning, code: .invalidSetting, path: JSONPath.member(key.rawValue, of: path),
-            message: "\(key.quoted) \(problem)")
-    }
-
-    /// `2 s`, `0.01 s`.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 
     private func skipped(_ path: String, _ problem: String) -> Checked {
@@ -173,7 +131,7 @@ struct SectionIDResolver {
         holders[candidate] = section.path
         let renamed = SectionConfiguration(
             id: SectionID(candidate), kind: section.kind, data: section.data, path: section.path,
-            loading: section.loading)
+            loading: section.loading, layout: section.layout, style: section.style)
         let diagnostic = PageDiagnostic(
             severity: .warning, code: .duplicateSectionID, path: section.path,
             message: "renamed to \(JSONPath.quoted(candidate)): id \(JSONPath.quoted(id)) is already used at \(holder)")

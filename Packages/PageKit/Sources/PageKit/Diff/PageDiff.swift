@@ -84,7 +84,7 @@ struct PageDiffer {
             let isMoved = oldIndex != nextInPlace
             let oldSection = oldSections[oldIndex]
             let newSection = newSections[newIndex]
-            if oldSection.kind != newSection.kind {
+            if !oldSection.isPresented(like: newSection) {
                 if isMoved {
                     update.deletedSections.append(oldIndex)
                     update.insertedSections.append(newIndex)

@@ -2,8 +2,8 @@
 /// once per update and shared by the diff and the sizer.
 ///
 /// Sections match by ``SectionID``; a repeated id in either snapshot matches once, and its other
-/// occurrences are inserts or deletes. A matched section kept its items when its kind is the same and it
-/// holds the same item ids with the same content versions, in the same order (compared as compact stamps,
+/// occurrences are inserts or deletes. A matched section kept its items when it is shown the same way (kind,
+/// layout and style) and holds the same item ids with the same content versions, in the same order (compared as compact stamps,
 /// see ``ItemStamps``). A matched section of the same kind that only gained items at its end (its old items,
 /// unchanged and in order, then new ones) kept those as a prefix: they keep their sizes, and the diff inserts
 /// the new ones without going through the old.
@@ -45,7 +45,7 @@ struct SectionMatching: Sendable {
                 newToOld[newIndex] = oldIndex
                 let oldSection = old.sections[oldIndex]
                 keptHeaders[newIndex] = !section.hasDifferentHeader(from: oldSection)
-                if oldSection.kind == section.kind {
+                if oldSection.isPresented(like: section) {
                     let start = clock.now
                     keptItems[newIndex] = try oldSection.hasSameItems(as: section)
                     if !keptItems[newIndex], try oldSection.isStrictPrefix(of: section) {

@@ -20,11 +20,20 @@ public struct LayoutEntry: Sendable, Hashable {
     public let frame: Range<Double>
     /// The part of ``frame`` inside the viewport; never empty for a visible entry.
     public let visibleFrame: Range<Double>
+    /// The entry's span across the width, in the host's unit, a carousel's sideways scroll applied: the whole
+    /// width for a header, the width less the section's insets for a list's item, a column for a grid's.
+    public let horizontalFrame: Range<Double>
+    /// The part of ``horizontalFrame`` inside the page's width; never empty for a visible entry.
+    public let visibleHorizontalFrame: Range<Double>
+    /// Whether the entry is a sticky header held at the top of the viewport, away from its place on the page.
+    public let isPinned: Bool
 
-    /// Describes an entry.
+    /// Describes an entry; across the width it takes `horizontalFrame`, all of it visible unless
+    /// `visibleHorizontalFrame` says otherwise.
     public init(
         sectionID: SectionID, sectionIndex: Int, kind: Kind, itemIndex: Int?, frame: Range<Double>,
-        visibleFrame: Range<Double>
+        visibleFrame: Range<Double>, horizontalFrame: Range<Double> = 0..<0,
+        visibleHorizontalFrame: Range<Double>? = nil, isPinned: Bool = false
     ) {
         self.sectionID = sectionID
         self.sectionIndex = sectionIndex
@@ -32,12 +41,19 @@ public struct LayoutEntry: Sendable, Hashable {
         self.itemIndex = itemIndex
         self.frame = frame
         self.visibleFrame = visibleFrame
+        self.horizontalFrame = horizontalFrame
+        self.visibleHorizontalFrame = visibleHorizontalFrame ?? horizontalFrame
+        self.isPinned = isPinned
     }
 
-    /// The share of the entry inside the viewport, from 0 to 1 (0 for an empty frame).
+    /// The share of the entry inside the viewport, from 0 to 1 (0 for an empty frame): of its height, and of
+    /// its width for an entry partly scrolled out of a carousel.
     public var visibleFraction: Double {
         let size = frame.upperBound - frame.lowerBound
-        return size > 0 ? (visibleFrame.upperBound - visibleFrame.lowerBound) / size : 0
+        let vertical = size > 0 ? (visibleFrame.upperBound - visibleFrame.lowerBound) / size : 0
+        let width = horizontalFrame.upperBound - horizontalFrame.lowerBound
+        guard width > 0 else { return vertical }
+        return vertical * (visibleHorizontalFrame.upperBound - visibleHorizontalFrame.lowerBound) / width
     }
 
     /// The item's identity, or `nil` for a header.

@@ -1,10 +1,12 @@
-/// The vertical layout of a page at one width: where each section header and each item sits, in the host's
-/// unit.
+/// The layout of a page at one width: where each section header and each item sits, in the host's unit.
 ///
-/// The page is a single column of entries: for each section, its header (only if its size is above 0),
-/// then its items. Offsets are prefix sums over the entries' sizes, built in one pass, so
-/// ``totalHeight`` and a frame are O(1) lookups, and ``visibleEntries(in:)`` is a binary search plus, for
-/// each visible entry, a binary search over the sections.
+/// The page is a column of rows: for each section, its header's row (only if its size is above 0), then its
+/// items' rows, inside the section's insets and apart by its spacing (``SectionStyle``). A list has a row per
+/// item; a grid a row per `columns` items, as tall as its tallest, each item as tall as its row; a carousel
+/// one row of all its items, which scrolls sideways (``SectionLayout``). Rows' tops and bottoms are prefix
+/// sums built in one pass, so ``totalHeight`` is an O(1) lookup and ``visibleEntries(in:)`` a binary search
+/// over the rows plus, for each visible entry, one over the sections; a carousel's visible items are found
+/// by arithmetic, not by going through its row.
 ///
 /// Sizes are expected to parallel the snapshot (``PageSizes`` measured for this snapshot). If they do
 /// not, the layout does not trap: a missing header or item size counts as 0 (the entry takes no space
@@ -20,80 +22,85 @@ public struct PageLayout: Sendable {
     public let snapshot: PageSnapshot
     /// The width the layout is for (the width of the sizes).
     public let width: Double
-    /// `offsets[i]` is where entry `i` starts, and `offsets[entryCount]` the total height. Entries are in
-    /// page order, zero-height items included and zero-height headers left out; an entry's section and
-    /// item follow from ``sectionFirstEntries``, so the layout keeps one word per entry.
-    let offsets: [Double]
-    /// The position among the entries of each section's first entry (its header if it has one). A section
-    /// without entries shares it with the next section.
-    let sectionFirstEntries: [Int]
-    /// Whether each section has a header entry.
-    private let sectionHasHeader: [Bool]
+    /// The height of the whole page.
+    public let totalHeight: Double
+    /// Where each row starts and ends; both never decrease. A section's rows are its header's (if its size is
+    /// above 0), then its items' in order, `itemsPerRow` items each, so a row's items follow from arithmetic and
+    /// the layout keeps two numbers per row.
+    let rowTops: [Double]
+    let rowBottoms: [Double]
+    /// The position among the rows of each section's first row, and the row count last.
+    let sectionFirstRows: [Int]
+    /// Where each section ends, its bottom insets included.
+    let sectionBottoms: [Double]
+    /// Whether each section has a header row.
+    let sectionHasHeader: [Bool]
+    /// Where each section's items go across the width.
+    let geometries: [SectionGeometry]
 
     /// Lays out `snapshot` with `sizes`; missing sizes count as 0, see the type's discussion.
     public init(snapshot: PageSnapshot, sizes: PageSizes) {
         self.snapshot = snapshot
         width = sizes.width
-        var offsets: [Double] = [0]
-        var firstEntries: [Int] = []
+        var builder = RowBuilder(capacity: snapshot.itemCount + snapshot.sections.count)
+        var firstRows: [Int] = []
+        var bottoms: [Double] = []
         var hasHeader: [Bool] = []
-        offsets.reserveCapacity(snapshot.itemCount + snapshot.sections.count + 1)
-        firstEntries.reserveCapacity(snapshot.sections.count)
-        hasHeader.reserveCapacity(snapshot.sections.count)
-        var total = 0.0
-
-        func append(size: Double) {
-            total += size.clampedFinite(to: PageLimits.entrySizes)
-            offsets.append(total)
-        }
-
+        var geometries: [SectionGeometry] = []
+        firstRows.reserveCapacity(snapshot.sections.count + 1)
         for (sectionIndex, section) in snapshot.sections.enumerated() {
-            firstEntries.append(offsets.count - 1)
+            firstRows.append(builder.rowCount)
+            let geometry = SectionGeometry(section, width: sizes.width)
+            geometries.append(geometry)
             let headerSize = sizes.headerSizes.indices.contains(sectionIndex) ? sizes.headerSizes[sectionIndex] : 0
             hasHeader.append(headerSize > 0)
-            if headerSize > 0 {
-                append(size: headerSize)
-            }
+            if headerSize > 0 { builder.addHeader(height: headerSize) }
             let itemSizes = sizes.itemSizes.indices.contains(sectionIndex) ? sizes.itemSizes[sectionIndex] : []
-            for itemIndex in 0..<section.items.count {
-                append(size: itemIndex < itemSizes.count ? itemSizes[itemIndex] : 0)
-            }
+            builder.addItems(count: section.items.count, sizes: itemSizes, geometry: geometry)
+            bottoms.append(builder.bottom)
         }
-        self.offsets = offsets
-        sectionFirstEntries = firstEntries
+        firstRows.append(builder.rowCount)
+        rowTops = builder.tops
+        rowBottoms = builder.bottoms
+        totalHeight = builder.bottom
+        sectionFirstRows = firstRows
+        sectionBottoms = bottoms
         sectionHasHeader = hasHeader
+        self.geometries = geometries
     }
 
-    /// How many entries the page's column has.
-    var entryCount: Int {
-        offsets.count - 1
+    /// How many rows the page has.
+    var rowCount: Int {
+        rowTops.count
     }
 
-    /// The section and the item (`nil` for the header) of entry `entry`, found by binary search over the
-    /// sections, adding one to `steps` per section probed.
-    func position(ofEntry entry: Int, steps: inout Int) -> (sectionIndex: Int, itemIndex: Int?) {
-        // The last section whose first entry is at or before `entry`: one without entries shares its first
-        // entry with the next section, which then holds `entry`.
+    /// The section of row `row`, found by binary search over the sections, adding one to `steps` per section
+    /// probed. A section without rows shares its first row with the next, which then holds `row`.
+    func section(ofRow row: Int, steps: inout Int) -> Int {
         var low = 0
-        var high = sectionFirstEntries.count
+        var high = sectionFirstRows.count - 1
         while low < high {
             steps += 1
             let middle = low + (high - low) / 2
-            if sectionFirstEntries[middle] <= entry {
+            if sectionFirstRows[middle] <= row {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        let sectionIndex = max(low - 1, 0)
-        let offset = entry - sectionFirstEntries[sectionIndex]
-        guard sectionHasHeader[sectionIndex] else { return (sectionIndex, offset) }
-        return (sectionIndex, offset == 0 ? nil : offset - 1)
+        return max(low - 1, 0)
     }
 
-    /// The height of the whole page.
-    public var totalHeight: Double {
-        offsets.last ?? 0
+    /// The first row of the items of the section at `sectionIndex`.
+    func firstItemRow(ofSectionAt sectionIndex: Int) -> Int {
+        sectionFirstRows[sectionIndex] + (sectionHasHeader[sectionIndex] ? 1 : 0)
+    }
+
+    /// How many items each row of the section at `sectionIndex` holds: all of a carousel's, a grid's columns,
+    /// one of a list's.
+    func itemsPerRow(ofSectionAt sectionIndex: Int) -> Int {
+        let geometry = geometries[sectionIndex]
+        return geometry.isCarousel ? max(snapshot.sections[sectionIndex].items.count, 1) : max(geometry.columns, 1)
     }
 
     /// The span of the item `item` in section `sectionID`, or `nil` if the page has no such item.
@@ -107,13 +114,25 @@ public struct PageLayout: Sendable {
         return frame(ofItemAt: itemIndex, inSectionAt: sectionIndex)
     }
 
-    /// The span of the item at `itemIndex` in the section at `sectionIndex`, or `nil` if there is none.
+    /// The span of the item at `itemIndex` in the section at `sectionIndex`, or `nil` if there is none: its
+    /// row's.
     func frame(ofItemAt itemIndex: Int, inSectionAt sectionIndex: Int) -> Range<Double>? {
         guard snapshot.sections.indices.contains(sectionIndex),
             snapshot.sections[sectionIndex].items.indices.contains(itemIndex)
         else { return nil }
-        let header = sectionHasHeader[sectionIndex] ? 1 : 0
-        return frame(ofEntry: sectionFirstEntries[sectionIndex] + header + itemIndex)
+        return frame(
+            ofRow: firstItemRow(ofSectionAt: sectionIndex) + itemIndex / itemsPerRow(ofSectionAt: sectionIndex))
+    }
+
+    /// The span across the width of the item at `itemIndex` in the section at `sectionIndex`, before any
+    /// sideways scroll of a carousel; `nil` if there is none.
+    public func horizontalFrame(ofItemAt itemIndex: Int, inSectionAt sectionIndex: Int) -> Range<Double>? {
+        guard geometries.indices.contains(sectionIndex),
+            snapshot.sections[sectionIndex].items.indices.contains(itemIndex)
+        else { return nil }
+        let geometry = geometries[sectionIndex]
+        let x = geometry.x(ofItem: itemIndex)
+        return x..<(x + geometry.itemWidth)
     }
 
     /// The span of the header of section `sectionID`, or `nil` if the page has no such section or the
@@ -122,17 +141,32 @@ public struct PageLayout: Sendable {
         guard let sectionIndex = snapshot.sectionIndex(of: sectionID), sectionHasHeader[sectionIndex] else {
             return nil
         }
-        return frame(ofEntry: sectionFirstEntries[sectionIndex])
+        return frame(ofRow: sectionFirstRows[sectionIndex])
     }
 
-    /// The span of section `sectionID`, from its header's start to its last item's end; `nil` if the page has
-    /// no such section.
+    /// The span of section `sectionID`, from its header's start to its last item's end and its bottom insets;
+    /// `nil` if the page has no such section.
     public func frame(ofSection sectionID: SectionID) -> Range<Double>? {
-        guard let sectionIndex = snapshot.sectionIndex(of: sectionID),
-            sectionFirstEntries.indices.contains(sectionIndex)
+        guard let sectionIndex = snapshot.sectionIndex(of: sectionID), sectionBottoms.indices.contains(sectionIndex)
         else { return nil }
-        let end = sectionIndex + 1 < sectionFirstEntries.count ? sectionFirstEntries[sectionIndex + 1] : entryCount
-        return offsets[sectionFirstEntries[sectionIndex]]..<offsets[end]
+        let top = sectionIndex == 0 ? 0 : sectionBottoms[sectionIndex - 1]
+        return top..<sectionBottoms[sectionIndex]
+    }
+
+    /// How far the carousel section `sectionID` scrolls sideways: from 0 to the width of its items, spacing and
+    /// insets less the page's width; `nil` if the page has no such section or it is not a carousel.
+    public func carouselScrollRange(of sectionID: SectionID) -> ClosedRange<Double>? {
+        guard let sectionIndex = snapshot.sectionIndex(of: sectionID), geometries[sectionIndex].isCarousel else {
+            return nil
+        }
+        return geometries[sectionIndex].scrollRange(items: snapshot.sections[sectionIndex].items.count, width: width)
+    }
+
+    /// How far apart a carousel section's items start across the width (an item and the spacing after it): one
+    /// item's scroll; 0 for a section that is not there.
+    public func carouselItemStride(ofSectionAt sectionIndex: Int) -> Double {
+        guard geometries.indices.contains(sectionIndex) else { return 0 }
+        return geometries[sectionIndex].itemWidth + geometries[sectionIndex].spacing
     }
 
     /// The offset nearest to `offset` that keeps a viewport of `viewportHeight` inside the page:
@@ -143,8 +177,56 @@ public struct PageLayout: Sendable {
         return min(max(offset, 0), lastOffset)
     }
 
-    /// The span of entry `entry`.
-    func frame(ofEntry entry: Int) -> Range<Double> {
-        offsets[entry]..<offsets[entry + 1]
+    /// The span of row `row`.
+    func frame(ofRow row: Int) -> Range<Double> {
+        rowTops.indices.contains(row) ? rowTops[row]..<rowBottoms[row] : totalHeight..<totalHeight
+    }
+}
+
+/// Builds the rows of a page, section after section: their tops and bottoms as running sums.
+private struct RowBuilder {
+    var tops: [Double] = []
+    var bottoms: [Double] = []
+    /// Where the page ends so far.
+    private(set) var bottom = 0.0
+
+    init(capacity: Int) {
+        tops.reserveCapacity(capacity)
+        bottoms.reserveCapacity(capacity)
+    }
+
+    var rowCount: Int { tops.count }
+
+    /// A header's row, `height` tall.
+    mutating func addHeader(height: Double) {
+        tops.append(bottom)
+        bottom += height.clampedFinite(to: PageLimits.entrySizes)
+        bottoms.append(bottom)
+    }
+
+    /// The rows of a section's `count` items of `sizes` (a missing size counts as 0), inside its insets and
+    /// apart by its spacing: one per item in a list, the tallest of each row's items in a grid or a carousel.
+    mutating func addItems(count: Int, sizes: [Double], geometry: SectionGeometry) {
+        guard count > 0 else { return }
+        let limits = PageLimits.entrySizes
+        let perRow = geometry.isCarousel ? count : max(geometry.columns, 1)
+        bottom += geometry.insets
+        sizes.withUnsafeBufferPointer { sizes in
+            var start = 0
+            while start < count {
+                let end = min(start + perRow, count)
+                var height = 0.0
+                // Sizes past the ones given count as 0.
+                for index in start..<max(min(end, sizes.count), start) {
+                    height = max(height, sizes[index].clampedFinite(to: limits))
+                }
+                let top = start == 0 ? bottom : bottom + geometry.spacing
+                tops.append(top)
+                bottom = top + height
+                bottoms.append(bottom)
+                start = end
+            }
+        }
+        bottom += geometry.insets
     }
 }

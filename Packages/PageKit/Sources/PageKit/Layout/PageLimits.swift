@@ -25,6 +25,10 @@ public enum PageLimits {
     public static let entrySizes: ClosedRange<Double> = 0...1_000_000
     /// A section's `delay`, in seconds: up to 60. See ``SectionLoading``.
     public static let sectionDelays: ClosedRange<Double> = 0...60
+    /// The columns of a grid or a carousel (``SectionLayout``): 1 to 12.
+    public static let layoutColumns = 1...12
+    /// A section's insets, spacing and corner radius (``SectionStyle``), in the host's unit: up to 1,000.
+    public static let styleLengths: ClosedRange<Double> = 0...1_000
     /// A section's `timeout`, in seconds: from 0.01 to 600. See ``SectionLoading``.
     public static let sectionTimeouts: ClosedRange<Double> = 0.01...600
 }

@@ -4,6 +4,9 @@ public struct Viewport: Sendable, Hashable, CustomStringConvertible {
     public var offset: Double
     /// How tall the window is.
     public var height: Double
+    /// How far each carousel section is scrolled sideways, by section; 0 for one not listed. A layout keeps
+    /// each within the carousel's range (``PageLayout/carouselScrollRange(of:)``).
+    public var carouselOffsets: [SectionID: Double] = [:]
 
     /// A window of `height` starting at `offset`, clamped to ``PageLimits/viewportHeights`` and
     /// ``PageLimits/offsets`` (NaN counts as 0).
@@ -14,6 +17,11 @@ public struct Viewport: Sendable, Hashable, CustomStringConvertible {
 
     /// The span `offset ..< offset + height`.
     public var span: Range<Double> { offset..<(offset + height) }
+
+    /// How far carousel section `id` is scrolled sideways in `layout`: its offset, within its range.
+    func carouselOffset(of id: SectionID, range: ClosedRange<Double>) -> Double {
+        (carouselOffsets[id] ?? 0).clampedFinite(to: range)
+    }
 
     /// `10.0..<30.0`.
     public var description: String { "\(offset)..<\(offset + height)" }

@@ -38,7 +38,7 @@ public actor PageLoad {
         self.builder = builder
         let count = configuration.sections.count
         sections = configuration.sections.map {
-            SectionSnapshot(id: $0.id, kind: $0.kind, section: LoadingSection(sectionID: $0.id))
+            $0.snapshot(of: LoadingSection(sectionID: $0.id))
         }
         diagnostics = Array(repeating: nil, count: count)
         reports = configuration.sections.map {
@@ -150,8 +150,7 @@ public actor PageLoad {
         generations[index] += 1
         let generation = generations[index]
         let section = configuration.sections[index]
-        sections[index] = SectionSnapshot(
-            id: section.id, kind: section.kind, section: LoadingSection(sectionID: section.id))
+        sections[index] = section.snapshot(of: LoadingSection(sectionID: section.id))
         diagnostics[index] = nil
         reports[index] = SectionLoadReport(id: section.id, kind: section.kind, state: .loading, duration: nil)
         let builder = builder
@@ -171,7 +170,7 @@ public actor PageLoad {
         let (made, diagnostic, state) = outcome.shown(for: section) { [weak self] in
             await self?.reload(section: id) ?? false
         }
-        sections[index] = SectionSnapshot(id: id, kind: section.kind, section: made)
+        sections[index] = section.snapshot(of: made)
         diagnostics[index] = diagnostic
         reports[index] = SectionLoadReport(id: id, kind: section.kind, state: state, duration: duration)
         publish(.finished(id))
@@ -195,7 +194,7 @@ public actor PageLoad {
         let why: String
         switch outcome {
         case .built(let paged):
-            sections[index] = SectionSnapshot(id: section.id, kind: section.kind, section: paged)
+            sections[index] = section.snapshot(of: paged)
             diagnostics[index] = nil
             publish(.paged(section.id))
             return

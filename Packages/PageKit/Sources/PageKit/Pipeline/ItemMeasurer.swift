@@ -1,8 +1,16 @@
 /// Measures one item or header: the host's sizer first, then the item's section; a size that is not usable
-/// becomes a diagnostic instead of a broken layout.
+/// becomes a diagnostic instead of a broken layout. A header is measured at the page's width, an item at its
+/// section's item width (a grid's column, a list's width less its insets).
 struct ItemMeasurer: Sendable {
     let sizer: any ItemSizer
+    /// The page's width.
     let width: Double
+
+    /// The width `section`'s items are measured at: its item width (``SectionGeometry``), within
+    /// ``PageLimits/widths``.
+    func itemWidth(in section: SectionSnapshot) -> Double {
+        SectionGeometry(section, width: width).itemWidth.clampedFinite(to: PageLimits.widths)
+    }
 
     /// The size of `item` of `section`, clamped to ``PageLimits/entrySizes``, or `nil` when it has none (its
     /// kind is undeclared, or neither the host nor the section sizes it), which shows as 0 and is not cached.
@@ -11,7 +19,7 @@ struct ItemMeasurer: Sendable {
     /// `lastDeclaredKind` remembers the last kind found declared, so a run of items of one kind is checked
     /// once; pass the same variable for the items of one section.
     func size(
-        of item: PageItem, in section: SectionSnapshot, lastDeclaredKind: inout String?,
+        of item: PageItem, in section: SectionSnapshot, width: Double, lastDeclaredKind: inout String?,
         diagnostics: inout [PageDiagnostic]
     ) -> Double? {
         guard item.kind == lastDeclaredKind || section.declares(item.kind) else {

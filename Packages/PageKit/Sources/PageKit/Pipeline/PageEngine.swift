@@ -209,6 +209,16 @@ public actor PageEngine {
         return scroll(to: viewport.offset + distance.clampedFinite(to: -limit...limit))
     }
 
+    /// Scrolls carousel section `id` sideways to `offset`, clamped to its range
+    /// (``PageLayout/carouselScrollRange(of:)``), and reports which items appeared and disappeared; a section
+    /// that is not a carousel stays as it is.
+    public func scrollCarousel(_ id: SectionID, to offset: Double) -> ExposureEvents {
+        guard let range = layout.carouselScrollRange(of: id) else { return .none }
+        exposureFollowsHost = false
+        viewport.carouselOffsets[id] = offset.clampedFinite(to: range)
+        return exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll)
+    }
+
     /// Reports which items appeared and disappeared by the items the host says are visible, each with the
     /// share of it on screen, in the order it shows them: what a UI host calls from its scroll callback,
     /// where its own layout knows its visible cells. The engine's own viewport does not move.

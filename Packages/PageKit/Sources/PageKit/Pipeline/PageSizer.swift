@@ -109,7 +109,9 @@ enum PageSizer {
             }
             var lastDeclaredKind: String?
             let measured = cache.sizes(of: [header], width: measurer.width) {
-                measurer.size(of: $0, in: section, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
+                measurer.size(
+                    of: $0, in: section, width: measurer.width, lastDeclaredKind: &lastDeclaredKind,
+                    diagnostics: &diagnostics)
             }
             hits += measured.hits
             misses += measured.misses
@@ -157,8 +159,10 @@ enum PageSizer {
         let items = Array(section.items[unit.items])
         var diagnostics: [PageDiagnostic] = []
         var lastDeclaredKind: String?
-        let measured = cache.sizes(of: items, width: measurer.width) {
-            measurer.size(of: $0, in: section, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
+        let width = measurer.itemWidth(in: section)
+        let measured = cache.sizes(of: items, width: width) {
+            measurer.size(
+                of: $0, in: section, width: width, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
         }
         return Measured(
             unit: unit, sizes: measured.sizes, hits: measured.hits, misses: measured.misses,

@@ -28,7 +28,7 @@ public struct PageBuilder: Sendable {
             for (index, section) in configuration.sections.enumerated() {
                 group.addTask {
                     let (made, diagnostic, _) = await load(section).shown(for: section, retry: nil)
-                    return (index, SectionSnapshot(id: section.id, kind: section.kind, section: made), diagnostic)
+                    return (index, section.snapshot(of: made), diagnostic)
                 }
             }
             return await group.reduce(into: [(Int, SectionSnapshot, PageDiagnostic?)]()) { $0.append($1) }
@@ -78,8 +78,7 @@ public struct PageBuilder: Sendable {
         var limited = sections
         for index in first..<sections.count {
             let section = sections[index]
-            limited[index] = SectionSnapshot(
-                id: section.id, kind: section.kind, section: PlaceholderSection(reason: message))
+            limited[index] = section.replacing(with: PlaceholderSection(reason: message))
         }
         let path = configuration.sections.indices.contains(first) ? configuration.sections[first].path : "$.sections"
         return (limited, PageDiagnostic(severity: .error, code: .tooManyItems, path: path, message: message))

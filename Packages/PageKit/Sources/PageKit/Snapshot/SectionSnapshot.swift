@@ -10,21 +10,44 @@ public struct SectionSnapshot: Sendable {
     public let items: [PageItem]
     /// The header, if the section has one.
     public let header: PageItem?
+    /// How the section places its items.
+    public let layout: SectionLayout
+    /// How the section looks around its items.
+    public let style: SectionStyle
     /// The item identities, cell kinds and content versions in compact form, for skipping unchanged sections.
     let stamps: ItemStamps
 
-    /// Takes a snapshot of `section` under `id`.
-    public init(id: SectionID, kind: String, section: any PageSection) {
-        self.init(id: id, kind: kind, section: section, items: section.items)
+    /// Takes a snapshot of `section` under `id`, laid out and styled as its configuration says.
+    public init(
+        id: SectionID, kind: String, section: any PageSection, layout: SectionLayout = .list,
+        style: SectionStyle = .plain
+    ) {
+        self.init(id: id, kind: kind, section: section, items: section.items, layout: layout, style: style)
     }
 
-    init(id: SectionID, kind: String, section: any PageSection, items: [PageItem]) {
+    init(
+        id: SectionID, kind: String, section: any PageSection, items: [PageItem], layout: SectionLayout = .list,
+        style: SectionStyle = .plain
+    ) {
         self.id = id
         self.kind = kind
         self.section = section
         self.items = items
+        self.layout = layout
+        self.style = style
         header = section.header
         stamps = ItemStamps(items)
+    }
+
+    /// A snapshot of `section` in place of this one: the same id, kind, layout and style.
+    func replacing(with section: any PageSection) -> SectionSnapshot {
+        SectionSnapshot(id: id, kind: kind, section: section, layout: layout, style: style)
+    }
+
+    /// Whether `other` is shown the same way: the same kind, layout and style. A section shown another way
+    /// is reloaded whole, its items measured again.
+    func isPresented(like other: SectionSnapshot) -> Bool {
+        kind == other.kind && layout == other.layout && style == other.style
     }
 
     /// The kinds the section declares (``PageSection/itemKinds``).

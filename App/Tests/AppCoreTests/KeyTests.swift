@@ -1,0 +1,22 @@
+import AppCore
+import Testing
+
+@Suite("Keys of the interactive view")
+struct KeyTests {
+    @Test(
+        "letters and arrow sequences become keys; an incomplete sequence waits for its rest",
+        arguments: [
+            ([UInt8]("hl".utf8), [Key.left, .right], [UInt8]()),
+            ([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44], [.right, .left], []),
+            ([0x1B, 0x4F, 0x41, 0x6A], [.up, .down], []),
+            ([0x1B, 0x5B, 0x35, 0x7E, 0x20], [.pageUp, .pageDown], []),
+            ([0x6B, 0x1B, 0x5B], [.up], [0x1B, 0x5B]),
+            ([0x09, 0x1B, 0x5B, 0x5A, 0x0D], [.nextItem, .previousItem, .enter], []),
+            ([0x72, 0x71, 0x03, 0x7A], [.reload, .quit, .interrupt, .other], []),
+        ] as [([UInt8], [Key], [UInt8])])
+    func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
+        let parsed = Key.parse(bytes)
+        #expect(parsed.keys == keys)
+        #expect(parsed.rest == rest)
+    }
+}
