@@ -4,21 +4,31 @@ import PageTerminal
 
 /// `app page ID --interactive`: the page full-screen, shown at once and filled in as its sections arrive
 /// (a placeholder for each section still loading); a section that pages, such as the feed, loads its next
-/// page when the viewport nears its end. Arrow keys or j/k scroll, Tab moves the selection marker,
-/// Enter selects (on a failed section's error state: retries it), r loads the page again, q quits, Ctrl-C
-/// quits with exit status 130. The page is laid out again at the new size when the window is resized. The
-/// last line is a status line with the page id, the visible rows and the last load, exposure or update
-/// news.
+/// page when the viewport nears its end. Arrow keys or j/k scroll, h/l or ←→ scroll the marked carousel, Tab
+/// moves the selection marker, Enter selects (a store opens its page over this one; on a failed section's
+/// error state: retries it), Backspace or Esc goes back to the page before, r loads the page again, q quits,
+/// Ctrl-C quits with exit status 130. The page is laid out again at the new size when the window is resized.
+/// The last line is a status line with where you are (`home › store`), the visible rows and the last load,
+/// exposure or update news.
 struct InteractivePageView {
     let service: ComponentService
     let sections: SectionRegistry
     let cells: TerminalCells
     let console: any Console
 
-    /// What the screen reacts to: the terminal, or a stage of the page's load.
+    /// What the view reacts to: the terminal, or a stage of the load of the page at a level of the stack.
     private enum ScreenEvent: Sendable {
         case input(TerminalEvent)
-        case stage(PageLoadStage)
+        case stage(PageLoadStage, level: Int)
+    }
+
+    /// One page of the stack: its screen, its load and the task that forwards the load's stages.
+    private struct Level {
+        var screen: InteractiveScreen
+        var load: PageLoad
+        var following: Task<Void, Never>
+        /// Whether its first stage has been shown, after which the page appears.
+        var appeared = false
     }
 
     func run(_ request: PageRequest) async -> AppExitStatus {
@@ -30,12 +40,8 @@ struct InteractivePageView {
             console.err("app: --interactive needs the terminal to itself: run it in the foreground, not with &")
             return .usageError
         }
-        let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
-        let session = PageSession(
-            request: request, service: service, sections: sections, cells: cells,
-            columns: request.width ?? size.columns,
-            rows: Self.viewportHeight(request.height ?? size.rows))
-        var load: PageLoad
+        let session = makeSession(request)
+        let load: PageLoad
         do {
             load = try session.start()
         } catch {
@@ -50,58 +56,114 @@ struct InteractivePageView {
             return .usageError
         }
         defer { RawTerminal.restore() }
-        var screen = InteractiveScreen(session: session, pageID: request.pageID ?? request.configFile ?? "page")
-        // Keys, resizes and the load's stages come through one stream, in the order they happen. Listening
+        // Keys, resizes and the loads' stages come through one stream, in the order they happen. Listening
         // starts before the first frame, and that frame is of the window's size by then, so that no resize
         // goes unseen.
         let (events, sink) = AsyncStream.makeStream(of: ScreenEvent.self)
         let input = Task {
             for await event in TerminalInput.stream() { sink.yield(.input(event)) }
         }
-        var following = follow(load, into: sink)
+        let pageID = request.pageID ?? request.configFile ?? "page"
+        var stack = [
+            Level(
+                screen: InteractiveScreen(session: session, pageID: pageID), load: load,
+                following: follow(load, 0, sink))
+        ]
         defer {
             input.cancel()
-            following.cancel()
+            stack.forEach { $0.following.cancel() }
         }
-        await fit(screen, to: request)
-        var appeared = false
+        await fit(stack[0].screen, to: request)
         for await event in events {
+            let top = stack.count - 1
             switch event {
-            case .stage(let stage):
-                await screen.show(stage)
-                if !appeared {
-                    appeared = true
-                    screen.status = "\(await screen.session.page.engine.appear().summary) · \(screen.status)"
+            case .stage(let stage, let level):
+                guard stack.indices.contains(level) else { continue }
+                await stack[level].screen.show(stage)
+                if !stack[level].appeared {
+                    stack[level].appeared = true
+                    let exposure = await stack[level].screen.session.page.engine.appear()
+                    stack[level].screen.status = "\(exposure.summary) · \(stack[level].screen.status)"
                 }
+                guard level == top else { continue }
             case .input(.key(.interrupt)):
                 return .interrupted
             case .input(.key(.reload)):
-                following.cancel()
+                stack[top].following.cancel()
                 do {
-                    load = try screen.session.start()
-                    following = follow(load, into: sink)
-                    screen.status = "loading the page again"
+                    stack[top].load = try stack[top].screen.session.start()
+                    stack[top].following = follow(stack[top].load, top, sink)
+                    stack[top].screen.status = "loading the page again"
                 } catch {
-                    screen.status = "reload failed: \(error)"
+                    stack[top].screen.status = "reload failed: \(error)"
                 }
+            case .input(.key(.back)):
+                guard top > 0 else {
+                    stack[top].screen.status = "this is the first page: q quits"
+                    break
+                }
+                let closed = stack.removeLast()
+                closed.following.cancel()
+                _ = await closed.screen.session.page.engine.disappear()
+                let exposure = await stack[top - 1].screen.session.page.engine.appear()
+                await fit(stack[top - 1].screen, to: request)
+                stack[top - 1].screen.status = "back · \(exposure.summary)"
             case .input(.key(let key)):
-                guard await screen.handle(key) else { return .success }
+                switch await stack[top].screen.handle(key) {
+                case .quit: return .success
+                case .stay: break
+                case .open(let route):
+                    if let opened = await open(
+                        route, over: stack[top].screen, request: request, sink: sink, level: top + 1)
+                    {
+                        _ = await stack[top].screen.session.page.engine.disappear()
+                        stack.append(opened)
+                        await fit(opened.screen, to: request)
+                    } else {
+                        stack[top].screen.status = "could not open page \(route.pageID)"
+                    }
+                }
             case .input(.resize):
-                await fit(screen, to: request)
+                await fit(stack[top].screen, to: request)
             }
-            let (layout, viewport) = await screen.session.page.engine.display
-            if !(await load.viewportMoved(layout: layout, viewport: viewport)).isEmpty {
-                screen.status += " · loading the next page"
+            let current = stack[stack.count - 1]
+            let (layout, viewport) = await current.screen.session.page.engine.display
+            if !(await current.load.viewportMoved(layout: layout, viewport: viewport)).isEmpty {
+                stack[stack.count - 1].screen.status += " · loading the next page"
             }
-            await screen.draw()
+            await stack[stack.count - 1].screen.draw()
         }
         return .success
     }
 
-    /// Forwards `load`'s stages to the screen until cancelled, which cancels the load.
-    private func follow(_ load: PageLoad, into sink: AsyncStream<ScreenEvent>.Continuation) -> Task<Void, Never> {
+    /// A session for `request` at the window's size, or the size the command line sets.
+    private func makeSession(_ request: PageRequest) -> PageSession {
+        let size = TerminalSize.current() ?? TerminalSize(columns: 80, rows: 24)
+        return PageSession(
+            request: request, service: service, sections: sections, cells: cells,
+            columns: request.width ?? size.columns, rows: Self.viewportHeight(request.height ?? size.rows))
+    }
+
+    /// The level that shows `route` over `screen`, its load started; `nil` when its configuration cannot be
+    /// loaded (the CMS has no such page).
+    private func open(
+        _ route: PageRoute, over screen: InteractiveScreen, request: PageRequest,
+        sink: AsyncStream<ScreenEvent>.Continuation, level: Int
+    ) async -> Level? {
+        let session = makeSession(request.opening(route))
+        guard let load = try? session.start() else { return nil }
+        return Level(
+            screen: InteractiveScreen(session: session, pageID: "\(screen.pageID) › \(route.pageID)"), load: load,
+            following: follow(load, level, sink))
+    }
+
+    /// Forwards `load`'s stages, tagged with the stack level of its page, until cancelled, which cancels the
+    /// load.
+    private func follow(
+        _ load: PageLoad, _ level: Int, _ sink: AsyncStream<ScreenEvent>.Continuation
+    ) -> Task<Void, Never> {
         Task {
-            for await stage in await load.stages() { sink.yield(.stage(stage)) }
+            for await stage in await load.stages() { sink.yield(.stage(stage, level: level)) }
         }
     }
 

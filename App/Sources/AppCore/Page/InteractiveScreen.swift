@@ -3,9 +3,21 @@ import PageKit
 import PageTerminal
 import TerminalText
 
-/// The state of the interactive view between events: the session, the selection marker and the status line.
+/// The state of one page of the interactive view between events: the session, the selection marker and the
+/// status line.
 struct InteractiveScreen {
+    /// What the view does after a key.
+    enum Action {
+        /// Stays on this page.
+        case stay
+        /// Quits.
+        case quit
+        /// Opens another page over this one.
+        case open(PageRoute)
+    }
+
     private(set) var session: PageSession
+    /// Where the page is: its id after those of the pages under it, `home › store`.
     let pageID: String
     /// The status line's message part.
     var status = ""
@@ -60,25 +72,36 @@ struct InteractiveScreen {
         return String(format: "%.2f s", seconds)
     }
 
-    /// Acts on a key; `false` to quit. The view itself loads the page again (r).
-    mutating func handle(_ key: Key) async -> Bool {
+    /// Acts on a key. The view itself loads the page again (r) and goes back (Backspace, Esc).
+    mutating func handle(_ key: Key) async -> Action {
         overlay = []
         let page = session.page
         let height = await page.viewport.rows
         switch key {
-        case .quit, .interrupt: return false
+        case .quit, .interrupt: return .quit
         case .up: status = await page.scroll(by: -1).summary
         case .down: status = await page.scroll(by: 1).summary
         case .pageUp: status = await page.scroll(by: -max(height - 1, 1)).summary
         case .pageDown: status = await page.scroll(by: max(height - 1, 1)).summary
-        case .nextItem: marker += 1
-        case .previousItem: marker = max(marker - 1, 0)
+        case .nextItem:
+            marker += 1
+            await selectMarked()
+        case .previousItem:
+            marker = max(marker - 1, 0)
+            await selectMarked()
         case .left: await scrollCarousel(by: -1)
         case .right: await scrollCarousel(by: 1)
-        case .enter: await select()
-        case .reload, .other: break
+        case .enter: return await select()
+        case .reload, .back, .other: break
         }
-        return true
+        return .stay
+    }
+
+    /// Tells the page which item the marker is on now: its sections hear it selected, and the one before
+    /// deselected.
+    private func selectMarked() async {
+        guard let frame = await session.page.frame, let (entry, item) = markedEntry(frame) else { return }
+        await session.page.engine.select(item, in: entry.sectionID)
     }
 
     /// Lays the page out again for a new window size, `columns` wide with `rows` for the page, keeping what
@@ -116,7 +139,8 @@ struct InteractiveScreen {
         }
         let last = min(viewport.offset + viewport.rows, total)
         let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
-        let help = " │ j/k ↑↓ scroll · h/l ←→ carousel · Tab mark · Enter select/retry · r reload · q quit"
+        let help =
+            " │ j/k ↑↓ scroll · h/l ←→ carousel · Tab mark · Enter open/select/retry · ⌫ back · r reload · q quit"
         var screen = "\u{1B}[H\u{1B}[2J"
         screen += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
         screen += "\r\n\u{1B}[7m" + TextWrapping.truncate(statusLine + help, width: width) + "\u{1B}[0m"
@@ -142,14 +166,18 @@ struct InteractiveScreen {
         status = await session.page.scrollCarousel(entry.sectionID, byItems: items).summary
     }
 
-    private mutating func select() async {
+    /// Raises a selection on the marked item; the page to open, when the selection leads to one.
+    private mutating func select() async -> Action {
         guard let frame = await session.page.frame, let (entry, item) = markedEntry(frame) else {
             status = "nothing to select"
-            return
+            return .stay
         }
+        await session.page.engine.select(item, in: entry.sectionID)
         let outcome = await session.page.engine.raise(
             PageEvent(name: PageEvent.select), from: item, in: entry.sectionID, app: AppLevelResponder())
-        overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
         status = "selected \(entry.sectionID)/\(item)"
+        if let route = outcome?.event.route { return .open(route) }
+        overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
+        return .stay
     }
 }

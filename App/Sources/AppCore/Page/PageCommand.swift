@@ -60,6 +60,9 @@ struct PageCommand {
             console.out(
                 "Selected \(echo: reference.description) (\(echo: outcome?.consumedBy ?? "nobody") handled it):")
             (outcome?.event.output ?? []).forEach { console.out("  " + $0) }
+            if let route = outcome?.event.route {
+                console.out("Opens page \(echo: route.description): app page \(echo: route.commandLine)")
+            }
         }
         printDiagnostics(session.diagnostics, quiet: request.quiet)
         return .success

@@ -42,6 +42,7 @@ enum PageOptionsParser {
             case "--quiet": request.quiet = true
             case "--interactive": request.interactive = true
             case "--delay": request.delays = try delays(try value(argument))
+            case "--param": request.parameters = try parameters(try value(argument))
             default:
                 guard !argument.hasPrefix("-") else {
                     throw UsageError("Unknown option \(quoted: argument) for page", topic: .page)
@@ -65,6 +66,22 @@ enum PageOptionsParser {
             throw UsageError("--interactive scrolls and selects with keys; drop --scroll and --select", topic: .page)
         }
         return request
+    }
+
+    /// `KEY=VALUE[,KEY=VALUE…]`: what the page's sections read, as a route would pass it.
+    private static func parameters(_ text: String) throws(UsageError) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw UsageError(
+                    "--param takes KEY=VALUE, several separated by commas; got \(quoted: String(entry))", topic: .page)
+            }
+            guard parameters.updateValue(String(parts[1]), forKey: String(parts[0])) == nil else {
+                throw UsageError("--param names \(quoted: String(parts[0])) twice", topic: .page)
+            }
+        }
+        return parameters
     }
 
     /// `SECTION=SECONDS[,SECTION=SECONDS…]`: each section's delay, within the configuration's limits.

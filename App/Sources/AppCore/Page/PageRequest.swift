@@ -1,3 +1,5 @@
+import PageKit
+
 /// An `app page` as written on the command line.
 public struct PageRequest: Sendable, Hashable {
     /// The page id to ask the CMS component for; `nil` with ``configFile``.
@@ -19,11 +21,14 @@ public struct PageRequest: Sendable, Hashable {
     /// Seconds to wait before loading a section, by section id, overriding the configuration's `delay`: a
     /// slow section shown on purpose.
     public var delays: [String: Double]
+    /// What the page's sections read, as a route that opens the page passes them (`--param id=3`).
+    public var parameters: [String: String]
 
     /// Creates a request.
     public init(
         pageID: String? = nil, configFile: String? = nil, width: Int? = nil, height: Int? = nil, scroll: Int? = nil,
-        select: ItemReference? = nil, quiet: Bool = false, interactive: Bool = false, delays: [String: Double] = [:]
+        select: ItemReference? = nil, quiet: Bool = false, interactive: Bool = false, delays: [String: Double] = [:],
+        parameters: [String: String] = [:]
     ) {
         self.pageID = pageID
         self.configFile = configFile
@@ -34,6 +39,14 @@ public struct PageRequest: Sendable, Hashable {
         self.quiet = quiet
         self.interactive = interactive
         self.delays = delays
+        self.parameters = parameters
+    }
+
+    /// The request that opens `route` in the same way as this one: its width and height, interactive or not.
+    func opening(_ route: PageRoute) -> PageRequest {
+        PageRequest(
+            pageID: route.pageID, width: width, height: height, quiet: quiet, interactive: interactive,
+            parameters: route.parameters)
     }
 }
 
@@ -79,5 +92,14 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
         case .identity(let id): "\(section)/\(id)"
         case .position(let position): "\(section)/#\(position)"
         }
+    }
+}
+
+extension PageRoute {
+    /// The `app page` arguments that show this route's page: `store --param id=3`.
+    var commandLine: String {
+        guard !parameters.isEmpty else { return pageID }
+        return "\(pageID) --param "
+            + parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }.joined(separator: ",")
     }
 }

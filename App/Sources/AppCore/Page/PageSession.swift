@@ -56,9 +56,10 @@ struct PageSession {
         lastReport = report
     }
 
-    /// The configuration, loaded again, with the delays the command line sets.
+    /// The configuration, loaded again, opened with the request's parameters and with the delays the command
+    /// line sets.
     private func configuration() throws(PageLoadFailure) -> PageConfiguration {
-        try delayed(PageConfiguration.decode(try loader.load(request)))
+        try delayed(PageConfiguration.decode(try loader.load(request)).opened(with: request.parameters))
     }
 
     /// `configuration` with each section named by `--delay` delayed as it says.
@@ -77,8 +78,8 @@ struct PageSession {
             } ?? section
         }
         return PageConfiguration(
-            id: configuration.id, title: configuration.title, sections: sections,
-            diagnostics: configuration.diagnostics)
+            id: configuration.id, title: configuration.title, sections: sections, diagnostics: configuration.diagnostics
+        )
     }
 
     /// The item `reference` names on the page, or why there is none.

@@ -16,6 +16,8 @@ public enum Key: Sendable, Hashable {
     case enter
     /// `r`.
     case reload
+    /// Backspace, or Esc alone: back to the page before.
+    case back
     /// `q` or Ctrl-D.
     case quit
     /// Ctrl-C: quit, with the exit status of an interrupted program.
@@ -59,13 +61,15 @@ public enum Key: Sendable, Hashable {
         case UInt8(ascii: "q"), 0x04: .quit
         case 0x03: .interrupt
         case UInt8(ascii: "\t"): .nextItem
+        case 0x7F, 0x08: .back
         default: .other
         }
     }
 
     /// The key of an escape sequence at the start of `bytes` and its length; length 0 when incomplete.
     private static func escapeSequence(_ bytes: [UInt8]) -> (Key, Int) {
-        guard bytes.count >= 2 else { return (.other, 0) }
+        // Esc alone, with nothing after it in the same read, is a key of its own; a sequence arrives whole.
+        guard bytes.count >= 2 else { return (.back, 1) }
         guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.other, 1) }
         guard bytes.count >= 3 else { return (.other, 0) }
         switch bytes[2] {

@@ -11,7 +11,8 @@ public enum StoreRegistration {
     }
 
     /// Registers the `Store` page sections with `registry`: ``StoreNearbySection`` under
-    /// `StoreDefine.nearbySectionKind`, whose factory loads its stores through `service`.
+    /// `StoreDefine.nearbySectionKind`, whose factory loads its stores through `service`, and
+    /// ``StoreDetailSection`` under `StoreDefine.detailSectionKind`, which loads the store its page names.
     ///
     /// - Parameters:
     ///   - registry: the registry to add the section kinds to.
@@ -25,6 +26,9 @@ public enum StoreRegistration {
     ) throws(SectionRegistrationError) {
         try registry.register(kind: StoreDefine.nearbySectionKind) { configuration in
             try await StoreNearbySection.make(from: configuration, service: service, timeOfDay: timeOfDay)
+        }
+        try registry.register(kind: StoreDefine.detailSectionKind) { configuration in
+            try await StoreDetailSection.make(from: configuration, service: service, timeOfDay: timeOfDay)
         }
         // scaffold: sections
     }

@@ -36,6 +36,15 @@ public enum StoreDefine {
     /// The CMS's page configurations name it; the `Store` target registers its section type under it.
     public static let nearbySectionKind = "store.nearby"
 
+    /// The page section kind that shows one store's details, the store named by the page's ``storeParameter``.
+    public static let detailSectionKind = "store.detail"
+
+    /// The page a selected store opens: the CMS serves it, its sections read the store from ``storeParameter``.
+    public static let storePageID = "store"
+
+    /// The parameter of ``storePageID`` that names the store, its id as digits.
+    public static let storeParameter = "id"
+
     /// The component's contract.
     public static let descriptor = ComponentDescriptor(
         name: name, summary: "Stores near the user: coffee shops, grocers and bookshops.",

@@ -26,6 +26,8 @@ struct NearbySectionSelectionTests {
                 "  Rating: ★ 4.8",
                 "  Hours: 10:00–20:00 (open now)",
             ])
+        #expect(outcome.event.route == PageRoute(pageID: "store", parameters: ["id": "3"]))
+        #expect(StoreDefine.storePageID == "store")
     }
 
     @Test("the details say whether the store is open at the time of day, and nothing when it is unknown")

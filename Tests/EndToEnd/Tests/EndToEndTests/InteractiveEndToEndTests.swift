@@ -103,6 +103,35 @@ struct InteractiveEndToEndTests {
         #expect(waitForExit(process))
     }
 
+    @Test("Enter on a store opens the store's page over home; Backspace and Esc go back")
+    func openAndGoBack() throws {
+        let (terminal, process) = try start(["--width", "120"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("complete,"))
+        terminal.clear()
+        terminal.type("\t\r")
+        #expect(terminal.waitFor("home › store │ rows"))
+        #expect(terminal.waitFor("Address: 1024 SE Hawthorne Blvd"))
+        #expect(terminal.output.contains("── Store"))
+        terminal.clear()
+        terminal.type("\u{7F}")
+        #expect(terminal.waitFor("home │ rows"))
+        #expect(terminal.output.contains("back ·"))
+        terminal.clear()
+        terminal.type("\t\r")
+        #expect(terminal.waitFor("home › store │ rows"))
+        terminal.clear()
+        terminal.type("\u{1B}")
+        #expect(terminal.waitFor("back ·"))
+        terminal.clear()
+        terminal.type("\u{7F}")
+        #expect(terminal.waitFor("this is the first page"))
+        terminal.type("q")
+        #expect(terminal.waitFor(Self.leaveFullScreen))
+        #expect(waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
     /// The first screen the app drew with `text` on it: the output between two clear-screens.
     private static func screen(containing text: String, in output: String) -> String {
         output.components(separatedBy: "\u{1B}[H\u{1B}[2J").first { $0.contains(text) } ?? ""

@@ -34,6 +34,22 @@ struct PageCommandEndToEndTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("Selected nearby/#1 (section nearby handled it):"))
         #expect(outcome.stdout.contains("1024 SE Hawthorne Blvd"))
+        #expect(outcome.stdout.contains("Opens page store (id: 1): app page store --param id=1"))
+    }
+
+    @Test("the store page shows the store a parameter names; without one, the details show their error state")
+    func storePage() throws {
+        let opened = try AppProcess.run(["page", "store", "--param", "id=3", "--width", "60"])
+        #expect(opened.status == 0, "\(opened.stderr)")
+        #expect(opened.stdout.contains("── Store"))
+        #expect(opened.stdout.contains("Rose City Books\n  Address: 3410 SE Belmont St"))
+        #expect(!opened.stdout.contains("Diagnostics:"))
+        let bare = try AppProcess.run(["page", "store", "--width", "60"])
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains("⚠ detail: 'id' must be a store id"))
+        let bad = try AppProcess.run(["page", "store", "--param", "id", "--width", "60"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("app: --param takes KEY=VALUE, several separated by commas; got 'id'"))
     }
 
     @Test("a bad page still shows everything valid and lists its diagnostics; exit 0")

@@ -29,6 +29,12 @@ public struct PageConfiguration: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
+    /// The same page opened with `parameters`, which every section reads (``SectionConfiguration/parameters``).
+    public func opened(with parameters: [String: String]) -> PageConfiguration {
+        PageConfiguration(
+            id: id, title: title, sections: sections.map { $0.parameters(parameters) }, diagnostics: diagnostics)
+    }
+
     /// Decodes a page from JSON text.
     ///
     /// - Throws: ``PageJSONError`` only when `data` is not JSON; any JSON value gives a configuration.

@@ -16,12 +16,15 @@ public struct SectionConfiguration: Sendable, Hashable {
     public let layout: SectionLayout
     /// How it looks around its items.
     public let style: SectionStyle
+    /// What the page was opened with (``PageRoute/parameters``), such as the id of the store to show; empty
+    /// for a page opened by id alone.
+    public let parameters: [String: String]
 
     /// A configured section.
     public init(
         id: SectionID, kind: String, data: PageJSON = [:], path: String = "",
         loading: SectionLoading = SectionLoading(),
-        layout: SectionLayout = .list, style: SectionStyle = .plain
+        layout: SectionLayout = .list, style: SectionStyle = .plain, parameters: [String: String] = [:]
     ) {
         self.id = id
         self.kind = kind
@@ -30,6 +33,7 @@ public struct SectionConfiguration: Sendable, Hashable {
         self.loading = loading
         self.layout = layout
         self.style = style
+        self.parameters = parameters
     }
 
     /// A snapshot of `section` as this configured section: its id, kind, layout and style.
@@ -39,6 +43,15 @@ public struct SectionConfiguration: Sendable, Hashable {
 
     /// The same section loading as `loading` says.
     public func loading(_ loading: SectionLoading) -> SectionConfiguration {
-        SectionConfiguration(id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style)
+        SectionConfiguration(
+            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style,
+            parameters: parameters)
+    }
+
+    /// The same section of a page opened with `parameters`.
+    public func parameters(_ parameters: [String: String]) -> SectionConfiguration {
+        SectionConfiguration(
+            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style,
+            parameters: parameters)
     }
 }

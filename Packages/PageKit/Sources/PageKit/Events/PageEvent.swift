@@ -17,6 +17,8 @@ public struct PageEvent: Sendable {
     public var userInfo: [String: any Sendable]
     /// Lines a level wants shown as the event's outcome, which the host shows as it sees fit.
     public var output: [String]
+    /// Another page the host should open, set by a level that wants the selection to lead there.
+    public var route: PageRoute?
     /// The levels the event passed, in order: `item`, `section <id>`, `page <id>`, `app`.
     public internal(set) var trail: [String]
 

@@ -233,14 +233,46 @@ public actor PageEngine {
         return exposure.update(visible: items, at: now(), cause: cause)
     }
 
-    /// The page appears: visible items are exposed again.
-    public func appear() -> ExposureEvents {
-        exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
+    /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again.
+    public func appear() async -> ExposureEvents {
+        let events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
+        await snapshot.send(PageLifecycle.appeared)
+        return events
     }
 
-    /// The page disappears: every exposed item stops being exposed.
-    public func disappear() -> ExposureEvents {
-        exposure.disappear(at: now())
+    /// The page disappears: every exposed item stops being exposed, and its sections hear
+    /// ``PageLifecycle/disappeared``.
+    public func disappear() async -> ExposureEvents {
+        let events = exposure.disappear(at: now())
+        await snapshot.send(PageLifecycle.disappeared)
+        return events
+    }
+
+    /// The item the host shows as selected, if any (``select(_:in:)``).
+    public private(set) var selection: ExposedItem?
+
+    /// Makes `item` of section `section` the selected one: the page's sections hear
+    /// ``PageLifecycle/deselected(_:)`` for the one selected before, if another, then
+    /// ``PageLifecycle/selected(_:)``. An item the page does not show is not selected.
+    ///
+    /// - Returns: whether the selection changed.
+    @discardableResult
+    public func select(_ item: ItemID, in section: SectionID) async -> Bool {
+        let selected = ExposedItem(sectionID: section, itemID: item)
+        guard selected != selection, snapshot.item(item, in: section) != nil else { return false }
+        // The state changes before the messages go out: a call that comes in meanwhile sees it.
+        let (shown, previous) = (snapshot, selection)
+        selection = selected
+        if let previous { await shown.send(PageLifecycle.deselected(previous)) }
+        await shown.send(PageLifecycle.selected(selected))
+        return true
+    }
+
+    /// Clears the selection: the page's sections hear ``PageLifecycle/deselected(_:)`` for it.
+    public func deselect() async {
+        guard let previous = selection else { return }
+        selection = nil
+        await snapshot.send(PageLifecycle.deselected(previous))
     }
 
     /// Changes the viewport height, clamped to ``PageLimits/viewportHeights``, and reports which items

@@ -5,9 +5,9 @@ import StoreInterface
 
 extension StoreNearbySection {
     /// Handles the selection of a store row: loads the store through the bus (`Store.detail`) and adds its
-    /// name, address, distance, rating and opening hours (open or closed now) to the event's output, then
-    /// consumes the event. A failed load adds a line saying what failed. Other events, and the empty row,
-    /// pass on up the chain.
+    /// name, address, distance, rating and opening hours (open or closed now) to the event's output, asks the
+    /// host to open the store's page (``StoreDefine/storePageID`` with the store's id), then consumes the event.
+    /// A failed load adds a line saying what failed. Other events, and the empty row, pass on up the chain.
     public func respond(to event: inout PageEvent) async -> PageEventDisposition {
         guard event.name == PageEvent.select, let sender = event.sender, sender.kind == Self.rowKind,
             let selected = sender.value(as: Store.self), stores.contains(where: { $0.id == selected.id })
@@ -15,6 +15,8 @@ extension StoreNearbySection {
         do {
             let store = try service.store.detail(id: selected.id)
             event.output += StoreRowFormat.detailLines(of: store, timeOfDay: timeOfDay())
+            event.route = PageRoute(
+                pageID: StoreDefine.storePageID, parameters: [StoreDefine.storeParameter: String(store.id)])
         } catch {
             event.output.append("Could not load store \(selected.id) (\(selected.name)): \(error)")
         }

@@ -1,0 +1,23 @@
+/// What happens to a page and its items that its sections may want to hear, sent as a scoped message
+/// (``PageSnapshot/send(_:)``) to the sections of that page only: a section adopts
+/// `PageMessageHandler<PageLifecycle>` to receive them. ``PageEngine`` sends them as its host reports the page
+/// appearing or disappearing (``PageEngine/appear()``, ``PageEngine/disappear()``) and an item becoming
+/// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``).
+///
+/// ```swift
+/// extension NewsSection: PageMessageHandler {
+///     func handle(_ message: PageLifecycle) async {
+///         if case .disappeared = message { await player.pause() }
+///     }
+/// }
+/// ```
+public enum PageLifecycle: Sendable, Hashable {
+    /// The page came on screen (again).
+    case appeared
+    /// The page left the screen: another page was opened over it, or it was closed.
+    case disappeared
+    /// The item became the selected one.
+    case selected(ExposedItem)
+    /// The item stopped being the selected one.
+    case deselected(ExposedItem)
+}

@@ -1,0 +1,89 @@
+import PageKit
+import TestSupport
+import Testing
+
+/// A section of rows that records the lifecycle messages it hears.
+private struct ListeningSection: PageMessageHandler {
+    static let itemKinds = ["row"]
+    let rows: [Int]
+    let heard: LockedBox<[PageLifecycle]>
+    var items: [PageItem] { rows.map { PageItem($0, kind: "row") } }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func handle(_ message: PageLifecycle) async {
+        heard.withLock { $0.append(message) }
+    }
+}
+
+@Suite("Lifecycle messages: a page's sections hear it appear and disappear, and its items selected")
+struct LifecycleTests {
+    private func engine(heard: LockedBox<[PageLifecycle]>, pageID: String = "home") async -> PageEngine {
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: pageID,
+                sections: [
+                    SectionSnapshot(id: "list", kind: "rows", section: ListeningSection(rows: [1, 2, 3], heard: heard))
+                ]))
+        return engine
+    }
+
+    @Test("appear and disappear reach the page's sections, with the exposure they cause")
+    func appearAndDisappear() async {
+        let heard = LockedBox<[PageLifecycle]>([])
+        let engine = await engine(heard: heard)
+        // The update showed the items; leaving hides them, and coming back shows them again.
+        let disappeared = await engine.disappear()
+        #expect(disappeared.disappeared.count == 3)
+        let appeared = await engine.appear()
+        #expect(appeared.appeared.count == 3)
+        #expect(heard.withLock { $0 } == [.disappeared, .appeared])
+    }
+
+    @Test("selecting another item deselects the one before; the same item or one not on the page changes nothing")
+    func selection() async {
+        let heard = LockedBox<[PageLifecycle]>([])
+        let engine = await engine(heard: heard)
+        let first = ExposedItem(sectionID: "list", itemID: ItemID(1))
+        let second = ExposedItem(sectionID: "list", itemID: ItemID(2))
+        #expect(await engine.select(ItemID(1), in: "list"))
+        #expect(await engine.select(ItemID(1), in: "list") == false)
+        #expect(await engine.select(ItemID(9), in: "list") == false)
+        #expect(await engine.select(ItemID(1), in: "elsewhere") == false)
+        #expect(await engine.select(ItemID(2), in: "list"))
+        #expect(await engine.selection == second)
+        await engine.deselect()
+        await engine.deselect()
+        #expect(await engine.selection == nil)
+        #expect(
+            heard.withLock { $0 } == [.selected(first), .deselected(first), .selected(second), .deselected(second)])
+    }
+
+    @Test("messages stay on their page: another page's sections hear nothing")
+    func scoped() async {
+        let here = LockedBox<[PageLifecycle]>([])
+        let there = LockedBox<[PageLifecycle]>([])
+        let home = await engine(heard: here)
+        _ = await engine(heard: there, pageID: "store")
+        _ = await home.appear()
+        _ = await home.select(ItemID(3), in: "list")
+        #expect(here.withLock { $0 }.count == 2)
+        #expect(there.withLock { $0 }.isEmpty)
+    }
+
+    @Test("a route names a page and its parameters; a page opened with them hands them to every section")
+    func routes() {
+        let route = PageRoute(pageID: "store", parameters: ["id": "3", "from": "home"])
+        #expect(route.description == "store (from: home, id: 3)")
+        #expect(PageRoute(pageID: "home").description == "home")
+        let page = PageConfiguration.decode([
+            "id": "store",
+            "sections": [["id": "a", "kind": "k"], ["id": "b", "kind": "k", "layout": ["type": "grid"]]],
+        ])
+        let opened = page.opened(with: route.parameters)
+        #expect(opened.sections.allSatisfy { $0.parameters == ["id": "3", "from": "home"] })
+        #expect(opened.sections.map(\.layout) == page.sections.map(\.layout))
+        #expect(page.sections.allSatisfy { $0.parameters.isEmpty })
+    }
+}
