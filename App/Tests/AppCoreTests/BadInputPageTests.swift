@@ -51,6 +51,18 @@ struct BadInputPageTests {
         "app: --delay takes SECTION=SECONDS, seconds from 0 to 60, several separated by commas; got '\(entry)'"
     }
 
+    @Test("a kind over the budget its configuration sets shows a warning naming the kind and the figure; exit 0")
+    func budgets() async throws {
+        let page =
+            #"{"id": "b", "sections": [{"id": "top", "kind": "test.lines", "budget": {"size": 0, "apply": 0}, "data": {"count": 2}}]}"#
+        let (status, console) = try await run(
+            ["page", "--config", "$DIR/b.json", "--width", "30"], files: ["b.json": page])
+        #expect(status == .success)
+        #expect(console.stdout.contains("warning: test.lines: took "))
+        #expect(console.stdout.contains(" to size, over its budget of 0.0 ms"))
+        #expect(console.stdout.contains(" to apply, over its budget of 0.0 ms"))
+    }
+
     @Test("--delay holds the named sections back by the seconds given; the page still prints whole")
     func delay() async throws {
         let clock = ContinuousClock()

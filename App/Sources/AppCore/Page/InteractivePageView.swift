@@ -43,7 +43,7 @@ struct InteractivePageView {
         let session = makeSession(request)
         let load: PageLoad
         do {
-            load = try session.start()
+            load = try await session.start()
         } catch {
             switch error {
             case .usage(let usage): console.err("app: \(usage.message)")
@@ -91,7 +91,7 @@ struct InteractivePageView {
             case .input(.key(.reload)):
                 stack[top].following.cancel()
                 do {
-                    stack[top].load = try stack[top].screen.session.start()
+                    stack[top].load = try await stack[top].screen.session.start()
                     stack[top].following = follow(stack[top].load, top, sink)
                     stack[top].screen.status = "loading the page again"
                 } catch {
@@ -151,7 +151,7 @@ struct InteractivePageView {
         sink: AsyncStream<ScreenEvent>.Continuation, level: Int
     ) async -> Level? {
         let session = makeSession(request.opening(route))
-        guard let load = try? session.start() else { return nil }
+        guard let load = try? await session.start() else { return nil }
         return Level(
             screen: InteractiveScreen(session: session, pageID: "\(screen.pageID) › \(route.pageID)"), load: load,
             following: follow(load, level, sink))

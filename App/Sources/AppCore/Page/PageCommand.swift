@@ -45,6 +45,7 @@ struct PageCommand {
                 console.out("… \(total - shown) more rows: a page shows at most \(shown) rows at once")
             }
         }
+        await session.checkDrawing()
         if let reference = request.select {
             let item: ItemID
             let section: SectionID

@@ -31,9 +31,11 @@ struct PageSession {
     }
 
     /// Loads the configuration again, with the delays the command line sets, and makes the load of its
-    /// sections; they start loading when its stages are asked for.
-    func start() throws(PageLoadFailure) -> PageLoad {
-        PageLoad(try configuration(), builder: builder)
+    /// sections; they start loading when its stages are asked for. The page takes the budgets it sets.
+    func start() async throws(PageLoadFailure) -> PageLoad {
+        let configuration = try configuration()
+        await page.engine.setBudgets(configuration.budgets)
+        return PageLoad(configuration, builder: builder)
     }
 
     /// Shows `stage` as an ordinary update of the page, which renders it.
@@ -41,7 +43,7 @@ struct PageSession {
     mutating func show(_ stage: PageLoadStage) async -> PageUpdateReport {
         // A section's data replacing its placeholder is a batch update however much of the page it is.
         let report = await page.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
-        diagnostics = stage.page.diagnostics + report.diagnostics
+        diagnostics = stage.page.diagnostics + report.diagnostics + (await drawingOverBudget())
         lastReport = report
         lastStage = stage
         return report
@@ -50,10 +52,23 @@ struct PageSession {
     /// Loads the page and shows it once every section has its data or its error state; a section's error
     /// state offers no retry, since the page is shown once.
     mutating func loadCompletely() async throws(PageLoadFailure) {
-        let built = await builder.build(try configuration())
+        let configuration = try configuration()
+        await page.engine.setBudgets(configuration.budgets)
+        let built = await builder.build(configuration)
         let report = await page.update(to: built.snapshot)
         diagnostics = built.diagnostics + report.diagnostics
         lastReport = report
+    }
+
+    /// Adds a warning for each kind whose cells took longer to draw in the frame shown now than its budget
+    /// allows: for a host that draws its final frame after the update.
+    mutating func checkDrawing() async {
+        diagnostics += await drawingOverBudget()
+    }
+
+    /// A warning for each kind whose cells took longer to draw in the last frame than its budget allows.
+    private func drawingOverBudget() async -> [PageDiagnostic] {
+        await page.engine.budgetDiagnostics(applyTime: await page.frame?.timeByKind ?? [:])
     }
 
     /// The configuration, loaded again, opened with the request's parameters and with the delays the command

@@ -29,6 +29,15 @@ public struct PageConfiguration: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
+    /// The budgets its sections set, by kind: for each kind, the first section's of that kind that sets one.
+    public var budgets: [String: KindBudget] {
+        var budgets: [String: KindBudget] = [:]
+        for section in sections {
+            if let budget = section.budget, budgets[section.kind] == nil { budgets[section.kind] = budget }
+        }
+        return budgets
+    }
+
     /// The same page opened with `parameters`, which every section reads (``SectionConfiguration/parameters``).
     public func opened(with parameters: [String: String]) -> PageConfiguration {
         PageConfiguration(

@@ -2,7 +2,9 @@ internal import JSONParsing
 
 /// The wire names of a page configuration, spelled once.
 enum PageConfigurationKey: String {
-    case id, title, sections, kind, data, delay, timeout, layout, style
+    case id, title, sections, kind, data, delay, timeout, layout, style, budget
+    // The members of `budget`.
+    case size, diff, apply
     // The members of `layout`.
     case type, columns, stickyHeader
     // The values of `layout.type`.
@@ -18,7 +20,10 @@ enum PageConfigurationKey: String {
     /// The members a section defines.
     static let sectionMembers: Set<String> = [
         id.rawValue, kind.rawValue, data.rawValue, delay.rawValue, timeout.rawValue, layout.rawValue, style.rawValue,
+        budget.rawValue,
     ]
+    /// The members a section's `budget` defines.
+    static let budgetMembers: Set<String> = [size.rawValue, diff.rawValue, apply.rawValue]
     /// The members a section's `layout` defines.
     static let layoutMembers: Set<String> = [type.rawValue, columns.rawValue, stickyHeader.rawValue]
     /// The members a section's `style` defines.

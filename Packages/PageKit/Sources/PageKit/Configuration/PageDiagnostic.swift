@@ -45,6 +45,9 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A section's data did not arrive within its timeout (``SectionLoading/timeout``); the section shows
         /// its error state, which retries it when the page's load can (``PageLoad``).
         public static let sectionTimedOut = Code("sectionTimedOut")
+        /// A section kind took longer to size or diff in an update, or the host to apply it, than its budget
+        /// (``KindBudget``); the update is as it was, the warning names the kind and the figure.
+        public static let overBudget = Code("overBudget")
         /// A paging section's next page failed or did not arrive within its timeout; the section keeps its
         /// items and pages again once reloaded (``PageLoad/reload(section:)``).
         public static let pagingFailed = Code("pagingFailed")

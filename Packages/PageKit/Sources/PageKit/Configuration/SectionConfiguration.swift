@@ -16,6 +16,8 @@ public struct SectionConfiguration: Sendable, Hashable {
     public let layout: SectionLayout
     /// How it looks around its items.
     public let style: SectionStyle
+    /// What its kind may cost in an update (``KindBudget``), as the configuration sets it; `nil` for no budget.
+    public let budget: KindBudget?
     /// What the page was opened with (``PageRoute/parameters``), such as the id of the store to show; empty
     /// for a page opened by id alone.
     public let parameters: [String: String]
@@ -24,7 +26,8 @@ public struct SectionConfiguration: Sendable, Hashable {
     public init(
         id: SectionID, kind: String, data: PageJSON = [:], path: String = "",
         loading: SectionLoading = SectionLoading(),
-        layout: SectionLayout = .list, style: SectionStyle = .plain, parameters: [String: String] = [:]
+        layout: SectionLayout = .list, style: SectionStyle = .plain, budget: KindBudget? = nil,
+        parameters: [String: String] = [:]
     ) {
         self.id = id
         self.kind = kind
@@ -33,6 +36,7 @@ public struct SectionConfiguration: Sendable, Hashable {
         self.loading = loading
         self.layout = layout
         self.style = style
+        self.budget = budget
         self.parameters = parameters
     }
 
@@ -44,14 +48,14 @@ public struct SectionConfiguration: Sendable, Hashable {
     /// The same section loading as `loading` says.
     public func loading(_ loading: SectionLoading) -> SectionConfiguration {
         SectionConfiguration(
-            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style,
+            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style, budget: budget,
             parameters: parameters)
     }
 
     /// The same section of a page opened with `parameters`.
     public func parameters(_ parameters: [String: String]) -> SectionConfiguration {
         SectionConfiguration(
-            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style,
+            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style, budget: budget,
             parameters: parameters)
     }
 }

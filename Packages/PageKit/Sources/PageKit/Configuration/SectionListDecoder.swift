@@ -75,7 +75,7 @@ struct SectionListDecoder {
         var settings = SectionSettingsReader(members, path: path)
         let section = SectionConfiguration(
             id: SectionID(id), kind: kind, data: data, path: path, loading: settings.loading(),
-            layout: settings.layout(), style: settings.style())
+            layout: settings.layout(), style: settings.style(), budget: settings.budget())
         let unknown = PageConfigurationKey.unknownMembers(
             of: members, known: PageConfigurationKey.sectionMembers, at: path)
         return .section(section, warnings: unknown + settings.warnings)
@@ -131,7 +131,7 @@ struct SectionIDResolver {
         holders[candidate] = section.path
         let renamed = SectionConfiguration(
             id: SectionID(candidate), kind: section.kind, data: section.data, path: section.path,
-            loading: section.loading, layout: section.layout, style: section.style)
+            loading: section.loading, layout: section.layout, style: section.style, budget: section.budget)
         let diagnostic = PageDiagnostic(
             severity: .warning, code: .duplicateSectionID, path: section.path,
             message: "renamed to \(JSONPath.quoted(candidate)): id \(JSONPath.quoted(id)) is already used at \(holder)")

@@ -45,6 +45,22 @@ struct SectionSettingsReader {
         }
     }
 
+    /// `budget`: `size`, `diff` and `apply`, in milliseconds; `nil` when the section sets none.
+    mutating func budget() -> KindBudget? {
+        guard let (budget, at) = object(.budget, fallback: "no budget") else { return nil }
+        let limits = PageLimits.budgetMilliseconds
+        func milliseconds(_ key: PageConfigurationKey) -> Double? {
+            let value = budget[key]
+            guard value != nil, value != .null else { return nil }
+            let read = number(
+                key, in: budget, at: at, within: limits, default: -1, unit: .milliseconds, fallbackText: "no budget")
+            return read < 0 ? nil : read
+        }
+        return KindBudget(
+            sizeMilliseconds: milliseconds(.size), diffMilliseconds: milliseconds(.diff),
+            applyMilliseconds: milliseconds(.apply))
+    }
+
     /// `style`: `insets`, `spacing` and `cornerRadius` in the host's unit, `background` (`#RRGGBB`) and
     /// `separators`.
     mutating func style() -> SectionStyle {
@@ -65,11 +81,12 @@ struct SectionSettingsReader {
 
     /// What a number counts.
     private enum Unit {
-        case seconds, length, wholeNumber
+        case seconds, milliseconds, length, wholeNumber
 
         var noun: String {
             switch self {
             case .seconds: "a number of seconds"
+            case .milliseconds: "a number of milliseconds"
             case .length: "a number"
             case .wholeNumber: "a whole number"
             }
@@ -77,7 +94,11 @@ struct SectionSettingsReader {
 
         func shown(_ value: Double) -> String {
             let text = value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-            return self == .seconds ? "\(text) s" : text
+            switch self {
+            case .seconds: return "\(text) s"
+            case .milliseconds: return "\(text) ms"
+            case .length, .wholeNumber: return text
+            }
         }
     }
 
@@ -91,7 +112,12 @@ struct SectionSettingsReader {
         switch members[key] {
         case nil, .null?: return nil
         case .object(let object)?:
-            let known = key == .layout ? PageConfigurationKey.layoutMembers : PageConfigurationKey.styleMembers
+            let known: Set<String> =
+                switch key {
+                case .layout: PageConfigurationKey.layoutMembers
+                case .budget: PageConfigurationKey.budgetMembers
+                default: PageConfigurationKey.styleMembers
+                }
             warnings += PageConfigurationKey.unknownMembers(of: object, known: known, at: at)
             return (object, at)
         case let other?:
@@ -102,7 +128,7 @@ struct SectionSettingsReader {
 
     private mutating func number(
         _ key: PageConfigurationKey, in object: [String: PageJSON], at objectPath: String,
-        within range: ClosedRange<Double>, default fallback: Double, unit: Unit
+        within range: ClosedRange<Double>, default fallback: Double, unit: Unit, fallbackText: String? = nil
     ) -> Double {
         let at = JSONPath.member(key.rawValue, of: objectPath)
         let value: Double
@@ -113,7 +139,8 @@ struct SectionSettingsReader {
         case let other?:
             warn(
                 at,
-                "\(key.quoted) is not \(unit.noun) (found \(other.kindDescription)); \(unit.shown(fallback)) is used")
+                "\(key.quoted) is not \(unit.noun) (found \(other.kindDescription)); "
+                    + "\(fallbackText ?? unit.shown(fallback)) is used")
             return fallback
         }
         guard !range.contains(value) else { return value }

@@ -29,6 +29,8 @@ public enum PageLimits {
     public static let layoutColumns = 1...12
     /// A section's insets, spacing and corner radius (``SectionStyle``), in the host's unit: up to 1,000.
     public static let styleLengths: ClosedRange<Double> = 0...1_000
+    /// A kind's budget for a figure of an update (``KindBudget``), in milliseconds: up to 10,000.
+    public static let budgetMilliseconds: ClosedRange<Double> = 0...10_000
     /// A section's `timeout`, in seconds: from 0.01 to 600. See ``SectionLoading``.
     public static let sectionTimeouts: ClosedRange<Double> = 0.01...600
 }

@@ -174,7 +174,10 @@ public actor PageEngine {
             sequence: sequence, outcome: .applied, snapshot: newSnapshot, sizes: sized.sizes, changes: changes,
             fullReload: fullReload,
             sizeTime: sized.timeByKind, diffTime: changes.diffTimeByKind, sizeCacheHits: sized.hits,
-            sizeCacheMisses: sized.misses, diagnostics: sized.diagnostics, computedOnEngine: computedOnEngine,
+            sizeCacheMisses: sized.misses,
+            diagnostics: sized.diagnostics + KindBudget.overruns(of: .size, sized.timeByKind, budgets: budgets)
+                + KindBudget.overruns(of: .diff, changes.diffTimeByKind, budgets: budgets),
+            computedOnEngine: computedOnEngine,
             totalTime: ContinuousClock.now - start, exposure: exposed)
         appliedContinuation?.yield(report)
         return report
@@ -246,6 +249,22 @@ public actor PageEngine {
         let events = exposure.disappear(at: now())
         await snapshot.send(PageLifecycle.disappeared)
         return events
+    }
+
+    /// What each section kind may cost in an update (``KindBudget``); an update whose sizing or diffing of a
+    /// kind is over its budget reports a warning in its diagnostics.
+    public private(set) var budgets: [String: KindBudget] = [:]
+
+    /// Sets the budgets by kind, replacing those before: from a page's configuration
+    /// (``PageConfiguration/budgets``), from code, or both merged as the host sees fit.
+    public func setBudgets(_ budgets: [String: KindBudget]) {
+        self.budgets = budgets
+    }
+
+    /// A warning for each kind whose drawing by the host, `applyTime` (per kind, as the host timed it), is over
+    /// its budget.
+    public func budgetDiagnostics(applyTime: [String: Duration]) -> [PageDiagnostic] {
+        KindBudget.overruns(of: .apply, applyTime, budgets: budgets)
     }
 
     /// The item the host shows as selected, if any (``select(_:in:)``).

@@ -52,8 +52,8 @@ public struct PageUpdateReport: Sendable {
     public let sizeCacheMisses: Int
     /// What measuring found wrong: sizes that were not usable, items of undeclared kinds, items nobody sized
     /// (``PageDiagnostic/Code/invalidSize``, ``PageDiagnostic/Code/undeclaredKind``,
-    /// ``PageDiagnostic/Code/unsizedItem``). Each shows with a repaired size; the rest of the page is as
-    /// measured.
+    /// ``PageDiagnostic/Code/unsizedItem``), each shown with a repaired size; then the kinds whose sizing or
+    /// diffing was over their budget (``PageDiagnostic/Code/overBudget``, see ``PageEngine/budgets``).
     public let diagnostics: [PageDiagnostic]
     /// Whether the sizes and the diff were computed on the engine itself rather than on other threads (see
     /// ``PageEngine/inlineItemLimit``); `false` when cancelled.
