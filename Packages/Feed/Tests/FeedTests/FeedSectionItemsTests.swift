@@ -6,14 +6,17 @@ import Testing
 
 @Suite("Feed section: items and their kinds")
 struct FeedSectionItemsTests {
-    @Test("one cell kind per template, all five declared and in the shipped feed")
+    @Test("one cell kind per template, all five declared and in the shipped feed, and the empty row's")
     func cellKinds() async throws {
         let section = try await FeedSectionFixtures.wholeFeed()
         let counts = Dictionary(grouping: section.items, by: \.kind).mapValues(\.count)
         #expect(
             counts == ["feed.article": 10, "feed.gallery": 6, "feed.video": 4, "feed.ad": 4, "feed.unknown": 6])
-        #expect(FeedSection.itemKinds == ["feed.article", "feed.gallery", "feed.video", "feed.ad", "feed.unknown"])
-        #expect(FeedSection.itemKinds == FeedTemplate.allCases.map(\.cellKind))
+        #expect(
+            FeedSection.itemKinds == [
+                "feed.article", "feed.gallery", "feed.video", "feed.ad", "feed.unknown", "feed.empty",
+            ])
+        #expect(FeedSection.itemKinds == FeedTemplate.allCases.map(\.cellKind) + [FeedSection.emptyKind])
         #expect(section.items.allSatisfy { section.size(of: $0, width: 40) == nil })
     }
 

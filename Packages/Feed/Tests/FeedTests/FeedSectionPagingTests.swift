@@ -33,8 +33,12 @@ struct FeedSectionPagingTests {
         let past = try await FeedSectionFixtures.section(data: ["page": 9, "pageSize": 10], registry: registry)
         #expect(past.feedItems.isEmpty)
         #expect(!past.hasNextPage)
+        // With no stories, the section shows its empty row.
+        #expect(past.items.map(\.kind) == [FeedSection.emptyKind])
+        #expect(past.items.first?.value(as: String.self) == "No stories here yet")
         let made = FeedSection(title: "Made", items: [])
         #expect(!made.hasNextPage)
+        #expect(made.items.count == 1)
     }
 
     @Test("a next page the feed cannot answer throws dataUnavailable naming the page")

@@ -14,8 +14,13 @@ import PageKit
 /// Immutable and `Sendable`.
 public struct FeedSection: TitledSection {
     /// The kinds the section shows, one per template: `feed.article`, `feed.gallery`, `feed.video`, `feed.ad`
-    /// and `feed.unknown`; the header is the title's.
-    public static let itemKinds = FeedTemplate.allCases.map(\.cellKind)
+    /// and `feed.unknown`, and ``emptyKind``; the header is the title's.
+    public static let itemKinds = FeedTemplate.allCases.map(\.cellKind) + [emptyKind]
+
+    /// The cell kind of the row a section without stories shows, its value ``emptyMessage``.
+    public static let emptyKind = "feed.empty"
+    /// What the row of a section without stories says.
+    public static let emptyMessage = "No stories here yet"
 
     /// The title of the header; no header when empty.
     public let title: String
@@ -42,16 +47,21 @@ public struct FeedSection: TitledSection {
         self.paging = paging
     }
 
-    /// One item per feed item, identified by the feed item's id, with its template's cell kind. Made once:
-    /// a next page makes only its own.
+    /// One item per feed item, identified by the feed item's id, with its template's cell kind; one empty row
+    /// (``emptyKind``) when there are none. Made once: a next page makes only its own.
     public let items: [PageItem]
 
     /// This section with `more` after its entries, and `paging` for the page after.
     func appending(_ more: [FeedEntry], paging: FeedPaging?) -> FeedSection {
-        FeedSection(title: title, entries: entries + more, items: items + Self.items(of: more), paging: paging)
+        let shown = entries.isEmpty ? Self.items(of: more) : items + more.map(Self.item)
+        return FeedSection(title: title, entries: entries + more, items: shown, paging: paging)
     }
 
     private static func items(of entries: [FeedEntry]) -> [PageItem] {
-        entries.map { PageItem($0, id: \.id, kind: $0.card.template.cellKind) }
+        entries.isEmpty ? [PageItem(emptyMessage, kind: emptyKind)] : entries.map(item)
+    }
+
+    private static func item(_ entry: FeedEntry) -> PageItem {
+        PageItem(entry, id: \.id, kind: entry.card.template.cellKind)
     }
 }
