@@ -16,16 +16,19 @@ struct InteractivePageView {
     let cells: TerminalCells
     let console: any Console
 
-    /// What the view reacts to: the terminal, or a stage of the load of the page at a level of the stack.
+    /// What the view reacts to: the terminal, or a stage of a load, named by the number the view gave it
+    /// (a page closed, or loaded again, leaves stages of its old load on the way, which then find no page).
     private enum ScreenEvent: Sendable {
         case input(TerminalEvent)
-        case stage(PageLoadStage, level: Int)
+        case stage(PageLoadStage, load: Int)
     }
 
-    /// One page of the stack: its screen, its load and the task that forwards the load's stages.
+    /// One page of the stack: its screen, its load, the number the view gave that load, and the task that
+    /// forwards the load's stages.
     private struct Level {
         var screen: InteractiveScreen
         var load: PageLoad
+        var loadNumber: Int
         var following: Task<Void, Never>
         /// Whether its first stage has been shown, after which the page appears.
         var appeared = false
@@ -64,10 +67,11 @@ struct InteractivePageView {
             for await event in TerminalInput.stream() { sink.yield(.input(event)) }
         }
         let pageID = request.pageID ?? request.configFile ?? "page"
+        var loads = 0
         var stack = [
             Level(
-                screen: InteractiveScreen(session: session, pageID: pageID), load: load,
-                following: follow(load, 0, sink))
+                screen: InteractiveScreen(session: session, pageID: pageID), load: load, loadNumber: loads,
+                following: follow(load, loads, sink))
         ]
         defer {
             input.cancel()
@@ -77,8 +81,8 @@ struct InteractivePageView {
         for await event in events {
             let top = stack.count - 1
             switch event {
-            case .stage(let stage, let level):
-                guard stack.indices.contains(level) else { continue }
+            case .stage(let stage, let number):
+                guard let level = stack.firstIndex(where: { $0.loadNumber == number }) else { continue }
                 await stack[level].screen.show(stage)
                 if !stack[level].appeared {
                     stack[level].appeared = true
@@ -92,7 +96,9 @@ struct InteractivePageView {
                 stack[top].following.cancel()
                 do {
                     stack[top].load = try await stack[top].screen.session.start()
-                    stack[top].following = follow(stack[top].load, top, sink)
+                    loads += 1
+                    stack[top].loadNumber = loads
+                    stack[top].following = follow(stack[top].load, loads, sink)
                     stack[top].screen.status = "loading the page again"
                 } catch {
                     stack[top].screen.status = "reload failed: \(error)"
@@ -113,8 +119,9 @@ struct InteractivePageView {
                 case .quit: return .success
                 case .stay: break
                 case .open(let route):
+                    loads += 1
                     if let opened = await open(
-                        route, over: stack[top].screen, request: request, sink: sink, level: top + 1)
+                        route, over: stack[top].screen, request: request, sink: sink, number: loads)
                     {
                         _ = await stack[top].screen.session.page.engine.disappear()
                         stack.append(opened)
@@ -148,22 +155,21 @@ struct InteractivePageView {
     /// loaded (the CMS has no such page).
     private func open(
         _ route: PageRoute, over screen: InteractiveScreen, request: PageRequest,
-        sink: AsyncStream<ScreenEvent>.Continuation, level: Int
+        sink: AsyncStream<ScreenEvent>.Continuation, number: Int
     ) async -> Level? {
         let session = makeSession(request.opening(route))
         guard let load = try? await session.start() else { return nil }
         return Level(
             screen: InteractiveScreen(session: session, pageID: "\(screen.pageID) › \(route.pageID)"), load: load,
-            following: follow(load, level, sink))
+            loadNumber: number, following: follow(load, number, sink))
     }
 
-    /// Forwards `load`'s stages, tagged with the stack level of its page, until cancelled, which cancels the
-    /// load.
+    /// Forwards `load`'s stages, tagged with `number`, until cancelled, which cancels the load.
     private func follow(
-        _ load: PageLoad, _ level: Int, _ sink: AsyncStream<ScreenEvent>.Continuation
+        _ load: PageLoad, _ number: Int, _ sink: AsyncStream<ScreenEvent>.Continuation
     ) -> Task<Void, Never> {
         Task {
-            for await stage in await load.stages() { sink.yield(.stage(stage, level: level)) }
+            for await stage in await load.stages() { sink.yield(.stage(stage, load: number)) }
         }
     }
 
