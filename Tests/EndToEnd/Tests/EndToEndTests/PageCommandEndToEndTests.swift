@@ -84,7 +84,7 @@ struct PageCommandEndToEndTests {
         // The bundled pages, whichever `make page` added: listed in order, the shipped ones among them.
         let listed = outcome.stderr.split(separator: "\n").first { $0.contains("No page 'nowhere'; pages: ") }
         let pages = try #require(listed?.components(separatedBy: "pages: ").last?.components(separatedBy: ", "))
-        #expect(Set(["broken-demo", "home", "stores"]).isSubset(of: pages), "\(outcome.stderr)")
+        #expect(Set(["broken-demo", "home", "store", "stores"]).isSubset(of: pages), "\(outcome.stderr)")
         #expect(pages == pages.sorted())
     }
 
