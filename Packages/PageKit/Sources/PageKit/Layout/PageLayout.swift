@@ -212,6 +212,16 @@ private struct RowBuilder {
         let perRow = geometry.isCarousel ? count : max(geometry.columns, 1)
         bottom += geometry.insets
         sizes.withUnsafeBufferPointer { sizes in
+            if perRow == 1 {
+                // A list: a row per item, as tall as the item.
+                for index in 0..<count {
+                    let top = index == 0 ? bottom : bottom + geometry.spacing
+                    tops.append(top)
+                    bottom = top + (index < sizes.count ? sizes[index].clampedFinite(to: limits) : 0)
+                    bottoms.append(bottom)
+                }
+                return
+            }
             var start = 0
             while start < count {
                 let end = min(start + perRow, count)
