@@ -84,7 +84,9 @@ struct InteractiveScreen {
         case .pageUp: status = await page.scroll(by: -max(height - 1, 1)).summary
         case .pageDown: status = await page.scroll(by: max(height - 1, 1)).summary
         case .nextItem:
-            marker += 1
+            // No further than the last item on screen, so that Shift-Tab moves back at once.
+            let visible = await page.frame.map { $0.entries.count { $0.itemID != nil } } ?? 0
+            marker = min(marker + 1, max(visible - 1, 0))
             await selectMarked()
         case .previousItem:
             marker = max(marker - 1, 0)

@@ -25,11 +25,13 @@ struct TerminalCanvas {
     }
 
     /// Places `text` on `row`, from `column`, in `width` columns; `text` must already be fitted to that width
-    /// (``PageRenderer/visibleLines(of:entry:width:)``). Outside the canvas it is dropped.
+    /// (``PageRenderer/visibleLines(of:entry:width:)``). What passes the canvas's right edge (a carousel's item
+    /// scrolled partly in) is cut there; outside the canvas it is dropped.
     mutating func place(_ text: String, row: Int, column: Int, width: Int, pinned: Bool) {
         guard (0..<rows).contains(row), column >= 0, column < self.width, width > 0, !text.isEmpty else { return }
-        pieces.append(
-            Piece(row: row, column: column, width: min(width, self.width - column), text: text, pinned: pinned))
+        let room = self.width - column
+        let shown = width > room ? TerminalText.fitted(text, columns: room) : text
+        pieces.append(Piece(row: row, column: column, width: min(width, room), text: shown, pinned: pinned))
     }
 
     /// Every row as one line at most the canvas's width, with no control character: its pieces in column

@@ -67,11 +67,13 @@ public actor TerminalPage {
     /// reports the exposure; a section that is not a carousel stays as it is.
     public func scrollCarousel(_ id: SectionID, byItems items: Int) async -> ExposureEvents {
         let (layout, viewport) = await engine.display
-        guard let index = layout.snapshot.sectionIndex(of: id), layout.carouselScrollRange(of: id) != nil else {
+        guard let index = layout.snapshot.sectionIndex(of: id), let range = layout.carouselScrollRange(of: id) else {
             return .none
         }
         let step = layout.carouselItemStride(ofSectionAt: index)
-        let offset = (viewport.carouselOffsets[id] ?? 0) + Double(items.clamped(to: -100_000...100_000)) * step
+        // From where the carousel shows now: an offset kept from before the page changed may be past its range.
+        let current = min(max(viewport.carouselOffsets[id] ?? 0, range.lowerBound), range.upperBound)
+        let offset = current + Double(items.clamped(to: -100_000...100_000)) * step
         let exposure = await engine.scrollCarousel(id, to: offset)
         await render()
         return exposure

@@ -98,6 +98,21 @@ struct LayoutArrangementTests {
         #expect(page.visibleEntries(in: Viewport(offset: 12, height: 4)).contains { $0.isPinned } == false)
     }
 
+    @Test("a width outside the limits is clamped; a viewport set out of its limits is kept inside them")
+    func outOfLimits() {
+        for width in [Double.infinity, -3, 0.5, 1e-9, .nan] {
+            let page = layout(
+                [Spec(layout: SectionLayout(.carousel(columns: 3)), header: 1, items: [1, 2, 3])], width: width)
+            #expect(page.width >= 1 && page.width <= 100_000)
+            #expect(page.visibleEntries(in: Viewport(offset: 0, height: 10)).count >= 2)
+        }
+        var viewport = Viewport(offset: 0, height: 10)
+        viewport.height = -5
+        viewport.offset = .nan
+        #expect(viewport.height == 0 && viewport.offset == 0)
+        #expect(viewport.span == 0..<0)
+    }
+
     @Test("insets and spacing that leave no room for the columns are dropped, so the columns fit the width")
     func tooMuchStyle() throws {
         let page = layout(

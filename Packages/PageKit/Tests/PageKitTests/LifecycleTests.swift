@@ -60,6 +60,34 @@ struct LifecycleTests {
             heard.withLock { $0 } == [.selected(first), .deselected(first), .selected(second), .deselected(second)])
     }
 
+    @Test("a section that joins a page on screen hears that it appeared; one that only changed does not")
+    func newcomers() async {
+        let heard = LockedBox<[PageLifecycle]>([])
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "home",
+                sections: [SectionSnapshot(id: "list", kind: "rows", section: LoadingSection(sectionID: "list"))]))
+        _ = await engine.appear()
+        let arrived = PageSnapshot(
+            pageID: "home",
+            sections: [
+                SectionSnapshot(id: "list", kind: "rows", section: ListeningSection(rows: [1, 2], heard: heard))
+            ])
+        _ = await engine.update(to: arrived)
+        #expect(heard.withLock { $0 } == [.appeared])
+        let grown = PageSnapshot(
+            pageID: "home",
+            sections: [
+                SectionSnapshot(id: "list", kind: "rows", section: ListeningSection(rows: [1, 2, 3], heard: heard))
+            ])
+        _ = await engine.update(to: grown)
+        #expect(heard.withLock { $0 } == [.appeared])
+        _ = await engine.disappear()
+        _ = await engine.update(to: arrived)
+        #expect(heard.withLock { $0 } == [.appeared, .disappeared])
+    }
+
     @Test("messages stay on their page: another page's sections hear nothing")
     func scoped() async {
         let here = LockedBox<[PageLifecycle]>([])

@@ -149,6 +149,26 @@ struct PageLoadTests {
         #expect(await load.reload(section: "late") == false)
     }
 
+    @Test("asking for the stages again starts the load over, and the new stream runs to the complete page")
+    func restart() async throws {
+        let configuration = PageConfiguration(id: "home", sections: [loadSection("late", delay: 0.1)])
+        let load = PageLoad(configuration, builder: PageBuilder(registry: try loadRegistry()))
+        _ = await load.stages()  // dropped at once: its end comes after the next stream starts
+        await load.cancel()
+        var complete: [SectionLoadReport.State] = []
+        var stillRunning = false
+        for await stage in await load.stages() where stage.isComplete {
+            complete = stage.states
+            // The older stream's end has come by now, and left this one running.
+            try await Task.sleep(for: .milliseconds(50))
+            stillRunning = await load.reload(section: "late")
+            break
+        }
+        #expect(complete == [.loaded])
+        #expect(stillRunning)
+        await load.cancel()
+    }
+
     @Test("PageBuilder.build waits for every section, within each one's timeout, and shows no retry")
     func buildWaits() async throws {
         let configuration = PageConfiguration(

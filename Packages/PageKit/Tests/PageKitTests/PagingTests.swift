@@ -140,6 +140,38 @@ struct PagingTests {
         await load.cancel()
     }
 
+    @Test("a page that would take the page past 20,000 items is not shown; every section keeps its items")
+    func itemLimit() async throws {
+        let requests = CallCounter()
+        var (load, engine, stages) = try await start(pageSize: 10_000, pages: 5, requests: requests)
+        #expect(await engine.snapshot.itemCount == 10_003)
+        _ = await engine.scroll(to: 1e9)
+        #expect(await moved(load, engine) == ["list"])
+        let stage = try #require(await stages.next())
+        #expect(stage.change == .pagingFailed("list"))
+        #expect(stage.page.snapshot.section("list")?.items.count == 10_000)
+        #expect(stage.page.snapshot.section("top")?.items.count == 3)
+        #expect(
+            stage.page.diagnostics.first?.message.contains("would take the page past the limit of 20000 items") == true)
+        #expect(await moved(load, engine).isEmpty)
+        await load.cancel()
+    }
+
+    @Test("a page that adds nothing ends the paging: nothing more is asked for")
+    func emptyPage() async throws {
+        let requests = CallCounter()
+        var (load, engine, stages) = try await start(pageSize: 0, pages: 5, requests: requests)
+        _ = await engine.scroll(to: 1e9)
+        #expect(await moved(load, engine) == ["list"])
+        let stage = try #require(await stages.next())
+        #expect(stage.change == .paged("list"))
+        _ = await engine.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+        #expect(await moved(load, engine).isEmpty)
+        #expect(requests.count("page 2") == 1)
+        #expect(requests.count("page 3") == 0)
+        await load.cancel()
+    }
+
     @Test("refreshing the page loads every section again and drops a page in flight")
     func refresh() async throws {
         let requests = CallCounter()

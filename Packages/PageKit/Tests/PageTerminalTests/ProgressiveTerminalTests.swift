@@ -49,6 +49,41 @@ struct ProgressiveTerminalTests {
         #expect(events.last == "frame \(frames.count)")
     }
 
+    @Test("random pages of grids and carousels, scrolled down and sideways: every line fits the width")
+    func linesFitTheWidth() async throws {
+        var random = SplitMix64(seed: 0xCA2_05E1)
+        let cells = try rowCells()
+        for _ in 0..<40 {
+            let width = Int.random(in: 1...80, using: &random)
+            let sections = (0..<Int.random(in: 1...4, using: &random)).map { index in
+                let columns = Int.random(in: 1...5, using: &random)
+                let arrangement: SectionLayout.Arrangement =
+                    Bool.random(using: &random) ? .carousel(columns: columns) : .grid(columns: columns)
+                let rows = (0..<Int.random(in: 0...12, using: &random)).map {
+                    Row(id: index * 100 + $0, text: String(repeating: "wide 字 text ", count: 4))
+                }
+                return SectionSnapshot(
+                    id: SectionID("s\(index)"), kind: "rows",
+                    section: RowsSection(title: "Section \(index)", rows: rows),
+                    layout: SectionLayout(arrangement, stickyHeader: Bool.random(using: &random)),
+                    style: SectionStyle(
+                        insets: Double(Int.random(in: 0...4, using: &random)),
+                        spacing: Double(Int.random(in: 0...3, using: &random)), separators: true))
+            }
+            let page = TerminalPage(cells: cells, columns: width, rows: 12)
+            _ = await page.update(to: PageSnapshot(pageID: "fuzz", sections: sections))
+            for _ in 0..<6 {
+                _ = await page.scroll(to: Int.random(in: 0...60, using: &random))
+                for section in sections where Bool.random(using: &random) {
+                    _ = await page.scrollCarousel(section.id, byItems: Int.random(in: -3...3, using: &random))
+                }
+                let lines = await page.frame?.lines ?? []
+                #expect(lines.count == 12)
+                #expect(lines.allSatisfy { TerminalText.width(of: $0) <= width }, "width \(width): \(lines)")
+            }
+        }
+    }
+
     @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
     func errorState() async throws {
         let registry = SectionRegistry()

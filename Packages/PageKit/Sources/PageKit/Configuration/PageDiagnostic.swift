@@ -48,8 +48,9 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A section kind took longer to size or diff in an update, or the host to apply it, than its budget
         /// (``KindBudget``); the update is as it was, the warning names the kind and the figure.
         public static let overBudget = Code("overBudget")
-        /// A paging section's next page failed or did not arrive within its timeout; the section keeps its
-        /// items and pages again once reloaded (``PageLoad/reload(section:)``).
+        /// A paging section's next page failed, did not arrive within its timeout, or would take the page past
+        /// ``PageLimits/itemsPerPage``; the section keeps its items and is asked for no more pages until it is
+        /// reloaded (``PageLoad/reload(section:)``).
         public static let pagingFailed = Code("pagingFailed")
         /// A section's `delay` or `timeout` is not a number of seconds, or is outside its limits; the default or
         /// the nearer limit is used.

@@ -38,10 +38,12 @@ public struct PageLayout: Sendable {
     /// Where each section's items go across the width.
     let geometries: [SectionGeometry]
 
-    /// Lays out `snapshot` with `sizes`; missing sizes count as 0, see the type's discussion.
+    /// Lays out `snapshot` with `sizes`; missing sizes count as 0, see the type's discussion. The width is
+    /// clamped to ``PageLimits/widths`` (NaN to the smallest).
     public init(snapshot: PageSnapshot, sizes: PageSizes) {
         self.snapshot = snapshot
-        width = sizes.width
+        let width = sizes.width.clampedFinite(to: PageLimits.widths)
+        self.width = width
         var builder = RowBuilder(capacity: snapshot.itemCount + snapshot.sections.count)
         var firstRows: [Int] = []
         var bottoms: [Double] = []
@@ -50,7 +52,7 @@ public struct PageLayout: Sendable {
         firstRows.reserveCapacity(snapshot.sections.count + 1)
         for (sectionIndex, section) in snapshot.sections.enumerated() {
             firstRows.append(builder.rowCount)
-            let geometry = SectionGeometry(section, width: sizes.width)
+            let geometry = SectionGeometry(section, width: width)
             geometries.append(geometry)
             let headerSize = sizes.headerSizes.indices.contains(sectionIndex) ? sizes.headerSizes[sectionIndex] : 0
             hasHeader.append(headerSize > 0)

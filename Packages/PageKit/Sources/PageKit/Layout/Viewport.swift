@@ -1,9 +1,13 @@
 /// The visible window of a page: where it starts and how tall it is, in the host's unit.
 public struct Viewport: Sendable, Hashable, CustomStringConvertible {
-    /// Where the window starts, from the top of the page.
-    public var offset: Double
-    /// How tall the window is.
-    public var height: Double
+    /// Where the window starts, from the top of the page; kept within ``PageLimits/offsets`` (NaN as 0).
+    public var offset: Double {
+        didSet { offset = offset.clampedFinite(to: PageLimits.offsets) }
+    }
+    /// How tall the window is; kept within ``PageLimits/viewportHeights`` (NaN as 0).
+    public var height: Double {
+        didSet { height = height.clampedFinite(to: PageLimits.viewportHeights) }
+    }
     /// How far each carousel section is scrolled sideways, by section; 0 for one not listed. A layout keeps
     /// each within the carousel's range (``PageLayout/carouselScrollRange(of:)``).
     public var carouselOffsets: [SectionID: Double] = [:]

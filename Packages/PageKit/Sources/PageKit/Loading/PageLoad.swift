@@ -26,9 +26,12 @@ public actor PageLoad {
     private var tasks: [Task<Void, Never>?]
     /// Per section, the load of its next page, while one is in flight.
     private var pageTasks: [Task<Void, Never>?]
-    /// Per section, whether its last next page failed: it asks for no more until it is reloaded.
-    private var pagingFailed: [Bool]
+    /// Per section, whether its paging stopped (a page failed, would pass the item limit, or added nothing): it
+    /// is asked for no more pages until it is reloaded.
+    private var pagingStopped: [Bool]
     private var continuation: AsyncStream<PageLoadStage>.Continuation?
+    /// The number of the stream given last: the end of an older one, which comes later, leaves it alone.
+    private var streamNumber = 0
     /// The stage given last.
     public private(set) var stage: PageLoadStage
 
@@ -47,7 +50,7 @@ public actor PageLoad {
         generations = Array(repeating: 0, count: count)
         tasks = Array(repeating: nil, count: count)
         pageTasks = Array(repeating: nil, count: count)
-        pagingFailed = Array(repeating: false, count: count)
+        pagingStopped = Array(repeating: false, count: count)
         let page = PageBuilder.page(configuration, sections: sections, diagnostics: [])
         stage = PageLoadStage(page: page, change: .started, sections: reports)
     }
@@ -65,10 +68,12 @@ public actor PageLoad {
     /// page. Asking again starts the load over and ends the stream given before.
     public func stages() -> AsyncStream<PageLoadStage> {
         cancel()
+        streamNumber += 1
+        let number = streamNumber
         let (stream, continuation) = AsyncStream.makeStream(
             of: PageLoadStage.self, bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [weak self] _ in
-            Task { await self?.cancel() }
+            Task { await self?.streamEnded(number) }
         }
         self.continuation = continuation
         for index in configuration.sections.indices { restart(index) }
@@ -115,7 +120,7 @@ public actor PageLoad {
         let bottom = viewport.offset + viewport.height
         let reach = threshold ?? viewport.height
         var started: [SectionID] = []
-        for (index, shown) in sections.enumerated() where pageTasks[index] == nil && !pagingFailed[index] {
+        for (index, shown) in sections.enumerated() where pageTasks[index] == nil && !pagingStopped[index] {
             // The host's layout must show the section as it is here: one that does not show the last page
             // yet would ask for the next too early.
             guard let pager = shown.section as? any PagingSection, pager.hasNextPage,
@@ -141,12 +146,17 @@ public actor PageLoad {
         continuation = nil
     }
 
+    /// The consumer of stream `number` stopped: the load stops, unless a newer stream has replaced that one.
+    private func streamEnded(_ number: Int) {
+        if number == streamNumber { cancel() }
+    }
+
     /// Shows section `index` loading and starts its load.
     private func restart(_ index: Int) {
         tasks[index]?.cancel()
         pageTasks[index]?.cancel()
         pageTasks[index] = nil
-        pagingFailed[index] = false
+        pagingStopped[index] = false
         generations[index] += 1
         let generation = generations[index]
         let section = configuration.sections[index]
@@ -194,6 +204,13 @@ public actor PageLoad {
         let why: String
         switch outcome {
         case .built(let paged):
+            let total = sections.reduce(0) { $0 + $1.items.count } - sections[index].items.count + paged.items.count
+            if total > PageLimits.itemsPerPage {
+                why = "would take the page past the limit of \(PageLimits.itemsPerPage) items"
+                break
+            }
+            // A page that adds nothing ends the paging: asking again would bring nothing either.
+            pagingStopped[index] = paged.items.count <= sections[index].items.count
             sections[index] = section.snapshot(of: paged)
             diagnostics[index] = nil
             publish(.paged(section.id))
@@ -202,11 +219,11 @@ public actor PageLoad {
         case .timedOut: why = "did not arrive within its timeout of \(section.loading.timeout)"
         case .unknownKind: why = "has no section kind"
         }
-        pagingFailed[index] = true
+        pagingStopped[index] = true
         diagnostics[index] = PageDiagnostic(
             severity: .error, code: .pagingFailed, path: section.path,
             message: "section \(EchoedText.quoted(section.id.rawValue)) (\(EchoedText.bare(section.kind))): its next "
-                + "page \(why); it keeps its items and pages again once reloaded")
+                + "page \(why); it keeps its items and is asked for no more pages until it is reloaded")
         publish(.pagingFailed(section.id))
     }
 

@@ -129,9 +129,24 @@ public actor PageEngine {
             inFlight = nil
             (sized, changes) = done
         }
-        return apply(
+        let before = isOnScreen ? snapshot : nil
+        let report = apply(
             newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine,
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
+        if let before { await greetNewcomers(of: newSnapshot, after: before) }
+        return report
+    }
+
+    /// Sends ``PageLifecycle/appeared`` to the sections of `new` that the page on screen did not have before
+    /// `old`: a section whose data replaced its placeholder, or one that joined the page, so that every
+    /// section hears that its page is on screen.
+    private func greetNewcomers(of new: PageSnapshot, after old: PageSnapshot) async {
+        for section in new.sections {
+            if let previous = old.section(section.id), type(of: previous.section) == type(of: section.section) {
+                continue
+            }
+            await (section.section as? any PageMessageHandler<PageLifecycle>)?.handle(.appeared)
+        }
     }
 
     /// Sizes and diffs `newSnapshot` on other threads, in parallel, as the update in flight: a newer update
@@ -236,8 +251,13 @@ public actor PageEngine {
         return exposure.update(visible: items, at: now(), cause: cause)
     }
 
+    /// Whether the page is on screen, between ``appear()`` and ``disappear()``: a section that joins it then
+    /// hears ``PageLifecycle/appeared`` when the update that brings it applies.
+    public private(set) var isOnScreen = false
+
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again.
     public func appear() async -> ExposureEvents {
+        isOnScreen = true
         let events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
         await snapshot.send(PageLifecycle.appeared)
         return events
@@ -246,6 +266,7 @@ public actor PageEngine {
     /// The page disappears: every exposed item stops being exposed, and its sections hear
     /// ``PageLifecycle/disappeared``.
     public func disappear() async -> ExposureEvents {
+        isOnScreen = false
         let events = exposure.disappear(at: now())
         await snapshot.send(PageLifecycle.disappeared)
         return events
