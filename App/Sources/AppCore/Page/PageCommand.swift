@@ -62,7 +62,8 @@ struct PageCommand {
                 "Selected \(echo: reference.description) (\(echo: outcome?.consumedBy ?? "nobody") handled it):")
             (outcome?.event.output ?? []).forEach { console.out("  " + $0) }
             if let route = outcome?.event.route {
-                console.out("Opens page \(echo: route.description): app page \(echo: route.commandLine)")
+                let command = route.commandLine.map { ": app page \($0)" } ?? ""
+                console.out("Opens page \(echo: route.description)\(echo: command)")
             }
         }
         printDiagnostics(session.diagnostics, quiet: request.quiet)

@@ -96,10 +96,24 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PageRoute {
-    /// The `app page` arguments that show this route's page: `store --param id=3`.
-    var commandLine: String {
-        guard !parameters.isEmpty else { return pageID }
-        return "\(pageID) --param "
-            + parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }.joined(separator: ",")
+    /// The `app page` arguments that show this route's page, quoted for a shell where they need it:
+    /// `store --param id=3`; `nil` when `--param` cannot carry a parameter (a key with `=` or `,`, a value with
+    /// `,`, an empty key).
+    var commandLine: String? {
+        guard !parameters.isEmpty else { return Self.shellQuoted(pageID) }
+        guard
+            parameters.allSatisfy({
+                !$0.key.isEmpty && !$0.key.contains(where: ",=".contains) && !$0.value.contains(",")
+            })
+        else { return nil }
+        let list = parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }.joined(separator: ",")
+        return "\(Self.shellQuoted(pageID)) --param \(Self.shellQuoted(list))"
+    }
+
+    /// `text` as one shell word: as it is when it holds only letters, digits and `-_.,=:/`, else in single quotes.
+    private static func shellQuoted(_ text: String) -> String {
+        let plain =
+            !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.,=:/".contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -98,6 +98,24 @@ struct LayoutArrangementTests {
         #expect(page.visibleEntries(in: Viewport(offset: 12, height: 4)).contains { $0.isPinned } == false)
     }
 
+    @Test("columns without spacing meet exactly, never overlapping by a rounding, in grids and carousels alike")
+    func columnsMeet() throws {
+        for arrangement in [SectionLayout.Arrangement.grid(columns: 11), .carousel(columns: 7)] {
+            let page = layout(
+                [
+                    Spec(
+                        layout: SectionLayout(arrangement), style: SectionStyle(insets: 0.3),
+                        items: Array(repeating: 1, count: 22))
+                ],
+                width: 40)
+            for item in 0..<21 where arrangement != .grid(columns: 11) || item % 11 != 10 {
+                let span = try #require(page.horizontalFrame(ofItemAt: item, inSectionAt: 0))
+                let next = try #require(page.horizontalFrame(ofItemAt: item + 1, inSectionAt: 0))
+                #expect(span.upperBound == next.lowerBound, "\(arrangement) item \(item)")
+            }
+        }
+    }
+
     @Test("a width outside the limits is clamped; a viewport set out of its limits is kept inside them")
     func outOfLimits() {
         for width in [Double.infinity, -3, 0.5, 1e-9, .nan] {

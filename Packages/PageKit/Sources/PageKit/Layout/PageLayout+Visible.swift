@@ -116,8 +116,8 @@ extension PageLayout {
         }
         for itemIndex in items where section.items.indices.contains(itemIndex) {
             // Its place on the unscrolled row, moved by the scroll.
-            let x = geometry.x(ofItem: itemIndex)
-            let horizontal = (x - shift)..<(x + geometry.itemWidth - shift)
+            let span = geometry.span(ofItem: itemIndex)
+            let horizontal = (span.lowerBound - shift)..<(span.upperBound - shift)
             let left = max(horizontal.lowerBound, 0)
             let shown = left..<max(min(horizontal.upperBound, width), left)
             guard !shown.isEmpty || !geometry.isCarousel else { continue }

@@ -132,9 +132,7 @@ public struct PageLayout: Sendable {
         guard geometries.indices.contains(sectionIndex),
             snapshot.sections[sectionIndex].items.indices.contains(itemIndex)
         else { return nil }
-        let geometry = geometries[sectionIndex]
-        let x = geometry.x(ofItem: itemIndex)
-        return x..<(x + geometry.itemWidth)
+        return geometries[sectionIndex].span(ofItem: itemIndex)
     }
 
     /// The span of the header of section `sectionID`, or `nil` if the page has no such section or the

@@ -31,10 +31,13 @@ struct SectionGeometry: Sendable, Hashable {
         self.init(layout: section.layout, style: section.style, width: width)
     }
 
-    /// Where the item at `index` starts across the width, before any sideways scroll.
-    func x(ofItem index: Int) -> Double {
+    /// The span across the width of the item at `index`, before any sideways scroll. Each end is computed the
+    /// way the next item's start is, so that neighbours without spacing meet exactly and never overlap.
+    func span(ofItem index: Int) -> Range<Double> {
         let column = isCarousel ? index : index % max(columns, 1)
-        return insets + Double(column) * (itemWidth + spacing)
+        let start = insets + Double(column) * (itemWidth + spacing)
+        let end = insets + Double(column + 1) * (itemWidth + spacing) - spacing
+        return start..<max(end, start)
     }
 
     /// The row of the item at `index` among the section's item rows.
