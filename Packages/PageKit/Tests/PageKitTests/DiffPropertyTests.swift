@@ -39,9 +39,11 @@ import Testing
     @Test(
         "items appended at sections' ends are inserted and nothing else, also among changed sections and forced reloads",
         arguments: [false, true])
-    func appends(changingOthers: Bool) throws {
+    func appends(changingOthers: Bool) async throws {
         var pages = RandomPages(seed: Self.seed)
         for index in 0..<400 {
+            // Long synchronous work gives the shared threads back now and then, for the tests that await them.
+            if index % 20 == 0 { await Task.yield() }
             pages.uniqueItems = index % 2 == 0
             let old = pages.page(maxSections: 5, maxItems: index % 10 == 9 ? 300 : 12)
             let new = pages.appended(old, changingOthers: changingOthers)
