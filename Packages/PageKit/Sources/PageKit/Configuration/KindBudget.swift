@@ -76,7 +76,6 @@ public struct KindBudget: Sendable, Hashable {
 
     /// `3.2 ms`.
     private static func milliseconds(_ duration: Duration) -> String {
-        let value = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) * 1e-15
-        return "\((value * 10).rounded() / 10) ms"
+        "\((duration.seconds * 10_000).rounded() / 10) ms"
     }
 }

@@ -28,10 +28,3 @@ public struct SectionLoading: Sendable, Hashable {
         self.init(delay: delay.seconds, timeout: timeout.seconds)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
-    }
-}

@@ -76,8 +76,7 @@ public actor PageLoad {
             Task { await self?.streamEnded(number) }
         }
         self.continuation = continuation
-        for index in configuration.sections.indices { restart(index) }
-        publish(.started)
+        restartAll()
         return stream
     }
 
@@ -98,9 +97,14 @@ public actor PageLoad {
     @discardableResult
     public func reload() -> Bool {
         guard continuation != nil else { return false }
+        restartAll()
+        return true
+    }
+
+    /// Shows every section loading and starts every load.
+    private func restartAll() {
         for index in configuration.sections.indices { restart(index) }
         publish(.started)
-        return true
     }
 
     /// Starts the next page of each paging section (``PagingSection``) whose end is within `threshold` below

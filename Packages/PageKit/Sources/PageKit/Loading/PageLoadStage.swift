@@ -11,8 +11,9 @@ public struct PageLoadStage: Sendable {
         case reloading(SectionID)
         /// A paging section's next page arrived: its items follow the section's own.
         case paged(SectionID)
-        /// A paging section's next page failed or timed out: the section keeps its items, with a
-        /// diagnostic, and asks for no more pages until it is reloaded.
+        /// A paging section's next page failed, timed out or would have taken the page past
+        /// ``PageLimits/itemsPerPage``: the section keeps its items, with a diagnostic, and is asked for no
+        /// more pages until it is reloaded.
         case pagingFailed(SectionID)
     }
 

@@ -4,10 +4,11 @@
 ///
 /// ```swift
 /// extension NewsSection: PagingSection {
-///     var hasNextPage: Bool { nextPage != nil }
+///     var hasNextPage: Bool { following != nil }   // `following`: the page after the last one shown
 ///     func nextPage() async throws -> NewsSection {
-///         let page = try await news.page(nextPage ?? 1)
-///         return NewsSection(stories: stories + page.stories, nextPage: page.hasMore ? (nextPage ?? 1) + 1 : nil)
+///         guard let following else { return self }
+///         let page = try await news.page(following)
+///         return NewsSection(stories: stories + page.stories, following: page.hasMore ? following + 1 : nil)
 ///     }
 /// }
 /// ```
