@@ -52,6 +52,7 @@ extension TerminalText {
     }
 
     /// The columns a terminal gives `text`: the sum of its characters' widths.
+    @inlinable
     public static func width(of text: some StringProtocol) -> Int {
         var columns = 0
         for byte in text.utf8 {

@@ -22,8 +22,14 @@ internal import JSONParsing
 /// modifies the one before it, one for the rest (see ``width(of:)-(Character)``).
 public enum TerminalText {
     /// `text` with every control character replaced by its placeholder, newlines included: one line.
+    @inlinable
     public static func sanitized(_ text: some StringProtocol) -> String {
-        if isSafe(text) { return String(text) }
+        isSafe(text) ? String(text) : withPlaceholders(text)
+    }
+
+    /// `text` with every control character replaced by its placeholder: the slow path of ``sanitized(_:)``.
+    @usableFromInline
+    static func withPlaceholders(_ text: some StringProtocol) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(placeholder(for: scalar) ?? scalar)
@@ -40,7 +46,8 @@ public enum TerminalText {
     /// Whether `text` needs no placeholder, found in one pass over its UTF-8 bytes: the bytes of every
     /// character that gets one are an ASCII control, DEL, or begin with `C2 8x`/`C2 9x` (C1), `D8 9C`
     /// (U+061C) or `E2 80`/`E2 81` (the bidirectional controls and separators), which a text without them
-    /// does not contain.
+    /// does not contain. Inlinable, so that a caller's text is read as its own type, not through the protocol.
+    @inlinable
     static func isSafe(_ text: some StringProtocol) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
@@ -73,6 +80,7 @@ public enum TerminalText {
 extension TerminalText {
     /// `line` sanitized (one line: its line breaks become placeholders) and cut to at most `columns` columns:
     /// what a terminal can show of it in that many.
+    @inlinable
     public static func fitted(_ line: some StringProtocol, columns: Int) -> String {
         let columns = max(columns, 0)
         if line.utf8.count <= columns, isSafe(line) { return String(line) }

@@ -60,7 +60,7 @@ public struct ExposureTracker: Sendable {
         guard begin(cause) else { return .none }
         var work = 0
         let entries = layout.visibleEntries(in: viewport, steps: &work)
-        let visible = entries.lazy.compactMap { entry in
+        let visible = entries.compactMap { entry in
             entry.itemID.map { (ExposedItem(sectionID: entry.sectionID, itemID: $0), entry.visibleFraction) }
         }
         return track(visible, at: time, work: work + entries.count)
@@ -78,7 +78,7 @@ public struct ExposureTracker: Sendable {
         cause: ExposureCause
     ) -> ExposureEvents {
         guard begin(cause) else { return .none }
-        let visible = items.lazy.map { ($0.item, $0.visibleFraction.isNaN ? 0 : min(max($0.visibleFraction, 0), 1)) }
+        let visible = items.map { ($0.item, $0.visibleFraction.isNaN ? 0 : min(max($0.visibleFraction, 0), 1)) }
         return track(visible, at: time, work: 0)
     }
 
@@ -93,7 +93,7 @@ public struct ExposureTracker: Sendable {
 
     /// The events of the visible items `visible`, in order, each with its visible fraction.
     private mutating func track(
-        _ visible: some Sequence<(ExposedItem, Double)>, at time: ContinuousClock.Instant, work: Int
+        _ visible: [(ExposedItem, Double)], at time: ContinuousClock.Instant, work: Int
     ) -> ExposureEvents {
         var work = work
         var current: [ExposedItem] = []
