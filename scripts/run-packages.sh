@@ -50,6 +50,15 @@ case "$mode" in
     ;;
 esac
 
+# SwiftPM keeps the manifests it has evaluated under the whole environment: a variable that differs from one
+# run to the next has every manifest of the workspace evaluated again, about 8 s at 60 packages. make's own
+# variables do (MAKEFLAGS carries the command line's, such as BASE or PKG), and so do the shell's OLDPWD and
+# SHLVL (a `cd` elsewhere, a subshell): SwiftPM runs without them.
+swiftpm() {
+  env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD -u SHLVL \
+    -u _ "$swift" "$@"
+}
+
 packages() { [ "$1" = 1 ] && echo "1 package" || echo "$1 packages"; }
 failed=()
 started=$SECONDS
@@ -99,7 +108,7 @@ run_umbrella_tests() { # test targets: runs each one's Swift Testing tests from 
 declare -a members=() alone=()
 for package in "$@"; do
   if [ "$mode" = build ] || [ ! -d "$package/Tests" ]; then
-    step build "$package" "$swift" build --package-path "$package" "${shared[@]}"
+    step build "$package" swiftpm build --package-path "$package" "${shared[@]}"
   elif [ -n "${umbrella_targets[$package]+set}" ]; then
     members+=("$package")
   else
@@ -108,7 +117,7 @@ for package in "$@"; do
 done
 if [ "${#members[@]}" -gt 0 ]; then
   echo "==> build the tests of $(packages "${#members[@]}") as one package ($umbrella)"
-  if ! "$swift" build --build-tests --package-path "$umbrella" "${shared[@]}"; then
+  if ! swiftpm build --build-tests --package-path "$umbrella" "${shared[@]}"; then
     echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
     alone=("${members[@]}" "${alone[@]}")
     members=()
@@ -158,9 +167,9 @@ for package in "${alone[@]}"; do
   # The shared test build links the app for the end-to-end tests (their depends-on line); alone, they need
   # it built first.
   if [ "$package" = Tests/EndToEnd ]; then
-    step "build the app for" "$package" "$swift" build --package-path App --product app "${shared[@]}" || continue
+    step "build the app for" "$package" swiftpm build --package-path App --product app "${shared[@]}" || continue
   fi
-  step test "$package" "$swift" test --package-path "$package" "${shared[@]}"
+  step test "$package" swiftpm test --package-path "$package" "${shared[@]}"
 done
 
 if [ "${#failed[@]}" -gt 0 ]; then
