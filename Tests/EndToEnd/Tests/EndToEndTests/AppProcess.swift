@@ -22,11 +22,19 @@ enum AppProcess {
             .appendingPathComponent(".build/workspace/debug/app")
     }
 
-    /// Runs the app with `arguments` and waits for it to end.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs the app with `arguments` and waits for it to end. The process is started and read on a thread of
+    /// its own: blocked in a read, one of the few threads that the tests share would hold up other tests.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Outcome {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "no app at \(binary.path): build it with `make build` (make test does), or set APP_BINARY")
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try runWaiting(arguments, environment: environment) }) }
+                .start()
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String], environment: [String: String]) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

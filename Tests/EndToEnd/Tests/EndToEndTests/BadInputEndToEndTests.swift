@@ -10,20 +10,20 @@ struct BadInputEndToEndTests {
     }
 
     /// Runs the app and returns its exit status and the lines it wrote to standard error.
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, [String]) {
-        let outcome = try AppProcess.run(arguments, environment: environment)
+    private func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (Int32, [String]) {
+        let outcome = try await AppProcess.run(arguments, environment: environment)
         return (outcome.status, outcome.stderr.split(separator: "\n").map(String.init))
     }
 
     /// A temporary directory holding `files`, removed by `body`'s end.
-    private func withDirectory<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
+    private func withDirectory<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, text) in files {
             try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        return try body(directory)
+        return try await body(directory)
     }
 
     @Test(
@@ -56,26 +56,26 @@ struct BadInputEndToEndTests {
                 "app: error 500: Main.asyncGetAppVersion did not answer within 0.05 seconds"
             ),
         ])
-    func refusedCalls(arguments: [String], message: String) throws {
-        let (status, lines) = try run(["call"] + arguments)
+    func refusedCalls(arguments: [String], message: String) async throws {
+        let (status, lines) = try await run(["call"] + arguments)
         #expect(status == 1)
         #expect(lines.first == message, "\(lines)")
     }
 
     @Test("the hint under a refused call lists what there is")
-    func hints() throws {
-        let (_, component) = try run(["call", "Shop", "x"])
+    func hints() async throws {
+        let (_, component) = try await run(["call", "Shop", "x"])
         // Every registered component, as `app list` shows them (the shipped ones and any a team has added with
         // `make component`), sorted; a long list shows its first 20 names and a count.
-        let listed = try AppProcess.run(["list"]).stdout.split(separator: "\n")
+        let listed = try await AppProcess.run(["list"]).stdout.split(separator: "\n")
             .filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: " — ").first.map(String.init) }
         let names = listed.sorted()
         #expect(Set(["CMS", "Feed", "Main", "Store", "Template"]).isSubset(of: names), "\(names)")
         let shown = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? " and \(names.count - 20) more" : "")
         #expect(component.last == "Known components: \(shown)", "\(component)")
-        let (_, command) = try run(["call", "Main", "getAppColour"])
+        let (_, command) = try await run(["call", "Main", "getAppColour"])
         #expect(command.last == "Main has: getAppName, asyncGetAppVersion")
-        let (_, argument) = try run(["call", "Store", "nearby", "limit=ten"])
+        let (_, argument) = try await run(["call", "Store", "nearby", "limit=ten"])
         #expect(argument.last == "nearby takes: limit: int = 10, maxDistance: int?")
     }
 
@@ -100,8 +100,8 @@ struct BadInputEndToEndTests {
             (["prefix"], "app: Arguments are key=value, got 'prefix'"),
             (["prefix=a", "prefix=b"], "app: 'prefix' is given twice"),
         ])
-    func malformedCalls(arguments: [String], message: String) throws {
-        let (status, lines) = try run(["call", "Main", "getAppName"] + arguments)
+    func malformedCalls(arguments: [String], message: String) async throws {
+        let (status, lines) = try await run(["call", "Main", "getAppName"] + arguments)
         #expect(status == 2)
         #expect(lines.first == message, "\(lines)")
     }
@@ -118,18 +118,18 @@ struct BadInputEndToEndTests {
             (["--width", "40", "--width", "50"], "app: '--width' is given twice"),
             (["--config", "x.json"], "app: page takes a page id or --config FILE, not both: drop 'home' or --config"),
         ])
-    func badPageOptions(options: [String], message: String) throws {
-        let (status, lines) = try run(["page", "home"] + options)
+    func badPageOptions(options: [String], message: String) async throws {
+        let (status, lines) = try await run(["page", "home"] + options)
         #expect(status == 2)
         #expect(lines.first == message, "\(lines)")
     }
 
     @Test("a --config file over the JSON limits exits 2 naming the limit")
-    func configOverLimits() throws {
+    func configOverLimits() async throws {
         let deep = #"{"id": "x", "sections": "# + String(repeating: "[", count: 200)
         let huge = #"{"id": "x", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#
-        try withDirectory(["deep.json": deep, "huge.json": huge]) { directory in
-            let (deepStatus, deepLines) = try run(["page", "--config", directory.path + "/deep.json"])
+        try await withDirectory(["deep.json": deep, "huge.json": huge]) { directory in
+            let (deepStatus, deepLines) = try await run(["page", "--config", directory.path + "/deep.json"])
             #expect(deepStatus == 2)
             #expect(
                 deepLines
@@ -137,7 +137,7 @@ struct BadInputEndToEndTests {
                         "app: \(directory.path)/deep.json is over a JSON limit: arrays and objects are nested deeper "
                             + "than the limit of 128 (line 1, column 152)"
                     ])
-            let (hugeStatus, hugeLines) = try run(["page", "--config", directory.path + "/huge.json"])
+            let (hugeStatus, hugeLines) = try await run(["page", "--config", directory.path + "/huge.json"])
             #expect(hugeStatus == 2)
             #expect(
                 hugeLines
@@ -149,15 +149,15 @@ struct BadInputEndToEndTests {
     }
 
     @Test("sections whose factories throw on bad data show their error states with diagnostics; exit 0")
-    func failingSections() throws {
+    func failingSections() async throws {
         let page = #"""
             {"id": "t", "sections": [
               {"id": "s", "kind": "store.nearby", "data": {"limit": "ten"}},
               {"id": "b", "kind": "main.banner", "data": {"prefix": "ok"}}
             ]}
             """#
-        try withDirectory(["t.json": page]) { directory in
-            let outcome = try AppProcess.run(["page", "--config", directory.path + "/t.json", "--width", "40"])
+        try await withDirectory(["t.json": page]) { directory in
+            let outcome = try await AppProcess.run(["page", "--config", directory.path + "/t.json", "--width", "40"])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stdout.contains("ok-demo"))
             #expect(
@@ -168,14 +168,14 @@ struct BadInputEndToEndTests {
     }
 
     @Test("a CMS pages directory that is missing or holds a broken page exits 1 with error 400")
-    func brokenPagesDirectory() throws {
-        let (missingStatus, missingLines) = try run(
+    func brokenPagesDirectory() async throws {
+        let (missingStatus, missingLines) = try await run(
             ["page", "home"], environment: ["CMS_PAGES_DIR": "/nonexistent/bad-input-pages"])
         #expect(missingStatus == 1)
         #expect(missingLines == ["app: error 400: The pages directory /nonexistent/bad-input-pages does not exist"])
-        try withDirectory(["broken.json": #"{"id": "broken", "sections": ["#]) { directory in
+        try await withDirectory(["broken.json": #"{"id": "broken", "sections": ["#]) { directory in
             let environment = ["CMS_PAGES_DIR": directory.path]
-            let (status, lines) = try run(["page", "broken"], environment: environment)
+            let (status, lines) = try await run(["page", "broken"], environment: environment)
             #expect(status == 1)
             #expect(
                 lines
@@ -183,17 +183,17 @@ struct BadInputEndToEndTests {
                         "app: error 400: Page 'broken' in \(directory.path)/broken.json is not valid: invalid JSON at "
                             + "line 1, column 31: unexpected end of input; expected a JSON value"
                     ])
-            let (callStatus, callLines) = try run(["call", "CMS", "page", "id=broken"], environment: environment)
+            let (callStatus, callLines) = try await run(["call", "CMS", "page", "id=broken"], environment: environment)
             #expect(callStatus == 1)
             #expect(callLines.first == lines.first)
         }
     }
 
     @Test("feed items of unknown types or malformed content are shown flagged, never dropped; exit 0")
-    func flaggedFeedItems() throws {
+    func flaggedFeedItems() async throws {
         let page = #"{"id": "f", "sections": [{"id": "feed", "kind": "feed.list", "data": {"pageSize": 30}}]}"#
-        try withDirectory(["f.json": page]) { directory in
-            let outcome = try AppProcess.run(["page", "--config", directory.path + "/f.json", "--width", "60"])
+        try await withDirectory(["f.json": page]) { directory in
+            let outcome = try await AppProcess.run(["page", "--config", directory.path + "/f.json", "--width", "60"])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stdout.contains("(unsupported item: poll)"))
             #expect(outcome.stdout.contains("(unsupported item: live)"))

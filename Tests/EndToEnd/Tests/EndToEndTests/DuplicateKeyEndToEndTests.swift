@@ -14,12 +14,12 @@ struct DuplicateKeyEndToEndTests {
 
     /// Runs the app with `twice.json` holding ``page`` in a fresh directory, written as `$DIR` in `arguments`,
     /// `environment` and the output.
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> AppProcess.Outcome {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> AppProcess.Outcome {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("twice-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.page.write(to: directory.appendingPathComponent("twice.json"), atomically: true, encoding: .utf8)
-        let outcome = try AppProcess.run(
+        let outcome = try await AppProcess.run(
             arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) },
             environment: environment.mapValues { $0.replacingOccurrences(of: "$DIR", with: directory.path) })
         return AppProcess.Outcome(
@@ -28,16 +28,16 @@ struct DuplicateKeyEndToEndTests {
     }
 
     @Test("a --config file with a key written twice exits 2 naming the key's path, line and column")
-    func configFile() throws {
-        let outcome = try run(["page", "--config", "$DIR/twice.json"])
+    func configFile() async throws {
+        let outcome = try await run(["page", "--config", "$DIR/twice.json"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == "app: $DIR/twice.json is not JSON: \(Self.problem)\n")
     }
 
     @Test("a CMS page file with a key written twice is error 400 naming the key's path; exit 1")
-    func pagesDirectory() throws {
-        let outcome = try run(["page", "twice"], environment: ["CMS_PAGES_DIR": "$DIR"])
+    func pagesDirectory() async throws {
+        let outcome = try await run(["page", "twice"], environment: ["CMS_PAGES_DIR": "$DIR"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "app: error 400: Page 'twice' in $DIR/twice.json is not valid: \(Self.problem)\n")
     }
@@ -56,8 +56,8 @@ struct DuplicateKeyEndToEndTests {
                     + "first at line 1, column 12"
             ),
         ])
-    func commandLine(arguments: [String], message: String) throws {
-        let outcome = try AppProcess.run(arguments)
+    func commandLine(arguments: [String], message: String) async throws {
+        let outcome = try await AppProcess.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == message + "\nRun 'app call --help' for usage.\n")

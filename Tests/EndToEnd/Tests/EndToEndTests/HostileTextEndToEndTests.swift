@@ -48,11 +48,11 @@ struct HostileTextEndToEndTests {
         }
     }
 
-    private func withPage<T>(_ text: String, _ body: (String) throws -> T) throws -> T {
+    private func withPage<T>(_ text: String, _ body: (String) async throws -> T) async throws -> T {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).json")
         try text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try body(file.path)
+        return try await body(file.path)
     }
 
     // Each seed is a case of its own, so that the cases run in parallel. Each case starts the app, so a few
@@ -61,7 +61,7 @@ struct HostileTextEndToEndTests {
     @Test(
         "titles, ids, kinds and values from a page configuration: no control reaches the terminal, lines fit",
         arguments: UInt64(1)...12)
-    func pages(seed: UInt64) throws {
+    func pages(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         let width = Int.random(in: 10...70, using: &random)
         let (pageID, title, banner) = (Self.hostile(&random), Self.hostile(&random), Self.hostile(&random))
@@ -74,8 +74,8 @@ struct HostileTextEndToEndTests {
               {"id": "feed", "kind": "feed.list", "data": {"title": \(Self.json(title)), "pageSize": 3}}
             ]}
             """
-        try withPage(page) { path in
-            let outcome = try AppProcess.run(["page", "--config", path, "--width", "\(width)"])
+        try await withPage(page) { path in
+            let outcome = try await AppProcess.run(["page", "--config", path, "--width", "\(width)"])
             #expect(outcome.status == 0, "seed \(seed): \(outcome.stderr)")
             #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed): \(outcome.stdout.debugDescription)")
             #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed): \(outcome.stderr.debugDescription)")
@@ -89,7 +89,7 @@ struct HostileTextEndToEndTests {
     @Test(
         "values, names and options on the command line: answers and errors show them as data", arguments: UInt64(1)...4
     )
-    func commandLines(seed: UInt64) throws {
+    func commandLines(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         // Without `=`, so that all of it is the key of `TEXT=1`.
         let text = (Self.hostile(&random) + "\u{1B}]0;owned\u{07}").replacingOccurrences(of: "=", with: "-")
@@ -105,7 +105,7 @@ struct HostileTextEndToEndTests {
             ["page", "home", "--width", text],
         ]
         for arguments in runs {
-            let outcome = try AppProcess.run(arguments)
+            let outcome = try await AppProcess.run(arguments)
             #expect(Self.controls(in: outcome.stdout).isEmpty, "seed \(seed) \(arguments): \(outcome.stdout)")
             #expect(Self.controls(in: outcome.stderr).isEmpty, "seed \(seed) \(arguments): \(outcome.stderr)")
             #expect(outcome.stdout.contains("]0;owned") || outcome.stderr.contains("]0;owned"), "\(arguments)")

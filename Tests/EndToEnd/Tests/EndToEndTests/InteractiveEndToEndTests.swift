@@ -18,120 +18,120 @@ struct InteractiveEndToEndTests {
         return (terminal, process)
     }
 
-    private func waitForExit(_ process: Process, seconds: Double = 10) -> Bool {
+    private func waitForExit(_ process: Process, seconds: Double = 10) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
         return !process.isRunning
     }
 
     @Test("scroll, select and reload with keys, then quit with q and get the terminal back")
-    func session() throws {
+    func session() async throws {
         let (terminal, process) = try start()
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor(Self.enterFullScreen))
-        #expect(terminal.waitFor("home │ rows 1–15 of"))
+        #expect(await terminal.waitFor(Self.enterFullScreen))
+        #expect(await terminal.waitFor("home │ rows 1–15 of"))
         terminal.clear()
         terminal.type("jj")
-        #expect(terminal.waitFor("home │ rows 3–17 of"))
+        #expect(await terminal.waitFor("home │ rows 3–17 of"))
         terminal.clear()
         terminal.type("\u{1B}[B")
-        #expect(terminal.waitFor("home │ rows 4–18 of"))
+        #expect(await terminal.waitFor("home │ rows 4–18 of"))
         terminal.clear()
         terminal.type("k\r")
-        #expect(terminal.waitFor("selected "))
+        #expect(await terminal.waitFor("selected "))
         terminal.clear()
         terminal.type("r")
-        #expect(terminal.waitFor("loading the page again"))
-        #expect(terminal.waitFor("complete,"))
+        #expect(await terminal.waitFor("loading the page again"))
+        #expect(await terminal.waitFor("complete,"))
         terminal.clear()
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
     @Test("with the feed delayed, the page shows at once with its placeholder, which the feed's items replace")
-    func progressive() throws {
+    func progressive() async throws {
         // Wider than the terminal, so that the status line is not cut: the test reads the bytes, not a screen.
-        let (terminal, process) = try start(["--delay", "feed=1.5", "--width", "120"])
+        let (terminal, process) = try start(["--delay", "feed=1", "--width", "120"])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("⋯ loading feed"))
-        #expect(terminal.waitFor("Stores near you"))
+        #expect(await terminal.waitFor("⋯ loading feed"))
+        #expect(await terminal.waitFor("Stores near you"))
         #expect(!terminal.output.contains("feed loaded in"))
         terminal.clear()
-        #expect(terminal.waitFor("feed loaded in"))
+        #expect(await terminal.waitFor("feed loaded in"))
         // The screen the feed's arrival drew: the feed's next page may already be on its way.
         let screen = Self.screen(containing: "feed loaded in", in: terminal.output)
         #expect(screen.contains("── Today"))
         #expect(!screen.contains("⋯ loading feed"))
         #expect(screen.contains("complete, slowest feed"))
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
     @Test("scrolled to the end of the feed, the feed loads its pages, one after another, to its last")
-    func feedPages() throws {
+    func feedPages() async throws {
         let (terminal, process) = try start(["--width", "120"])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("complete,"))
+        #expect(await terminal.waitFor("complete,"))
         // The feed's end may be near enough for its second page at once; scrolled to the end, the pages follow
         // one another until the feed has no more (30 stories, 6 a page).
         for count in [12, 18, 24, 30] {
             terminal.type(String(repeating: " ", count: 6))
-            #expect(terminal.waitFor("feed paged: \(count) items"), "page of \(count) items")
+            #expect(await terminal.waitFor("feed paged: \(count) items"), "page of \(count) items")
         }
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
     @Test("h/l scroll the marked carousel sideways: the next store appears, the first leaves")
-    func carousel() throws {
+    func carousel() async throws {
         let (terminal, process) = try start(["--width", "120"])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("complete,"))
+        #expect(await terminal.waitFor("complete,"))
         terminal.clear()
         // Tab takes the marker from the banner to the carousel's first store.
         terminal.type("\tl")
-        #expect(terminal.waitFor("+nearby/8"))
+        #expect(await terminal.waitFor("+nearby/8"))
         #expect(terminal.output.contains("−nearby/1"))
         terminal.clear()
         terminal.type("\u{1B}[D")
-        #expect(terminal.waitFor("+nearby/1"))
+        #expect(await terminal.waitFor("+nearby/1"))
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
     }
 
     @Test("Enter on a store opens the store's page over home; Backspace and Esc go back")
-    func openAndGoBack() throws {
+    func openAndGoBack() async throws {
         let (terminal, process) = try start(["--width", "120"])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("complete,"))
+        #expect(await terminal.waitFor("complete,"))
         terminal.clear()
         terminal.type("\t\r")
-        #expect(terminal.waitFor("home › store │ rows"))
-        #expect(terminal.waitFor("Address: 1024 SE Hawthorne Blvd"))
+        #expect(await terminal.waitFor("home › store │ rows"))
+        #expect(await terminal.waitFor("Address: 1024 SE Hawthorne Blvd"))
         #expect(terminal.output.contains("── Store"))
         terminal.clear()
         terminal.type("\u{7F}")
-        #expect(terminal.waitFor("home │ rows"))
+        #expect(await terminal.waitFor("home │ rows"))
         #expect(terminal.output.contains("back ·"))
         terminal.clear()
         terminal.type("\t\r")
-        #expect(terminal.waitFor("home › store │ rows"))
+        #expect(await terminal.waitFor("home › store │ rows"))
         terminal.clear()
         terminal.type("\u{1B}")
-        #expect(terminal.waitFor("back ·"))
+        #expect(await terminal.waitFor("back ·"))
         terminal.clear()
         terminal.type("\u{7F}")
-        #expect(terminal.waitFor("this is the first page"))
+        #expect(await terminal.waitFor("this is the first page"))
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
@@ -141,13 +141,13 @@ struct InteractiveEndToEndTests {
     }
 
     @Test("Ctrl-C quits, restores the terminal and exits 130, as an interrupted program does")
-    func controlC() throws {
+    func controlC() async throws {
         let (terminal, process) = try start()
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("home │ rows"))
+        #expect(await terminal.waitFor("home │ rows"))
         terminal.type("\u{03}")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 130)
     }
 
@@ -156,28 +156,28 @@ struct InteractiveEndToEndTests {
     private static let setsid = "/usr/bin/setsid"
 
     @Test("a resized window is drawn again at its new size")
-    func resized() throws {
+    func resized() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.setsid), "no \(Self.setsid) here")
         let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
         let process = try terminal.spawn(
             URL(fileURLWithPath: Self.setsid),
             arguments: ["--wait", "--ctty", AppProcess.binary.path, "page", "home", "--interactive"])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("home │ rows 1–15 of"))
+        #expect(await terminal.waitFor("home │ rows 1–15 of"))
         terminal.clear()
         terminal.resize(columns: 40, rows: 9)
-        #expect(terminal.waitFor("home │ rows 1–8 of"))
+        #expect(await terminal.waitFor("home │ rows 1–8 of"))
         terminal.clear()
         terminal.resize(columns: 70, rows: 12)
-        #expect(terminal.waitFor("home │ rows 1–11 of"))
+        #expect(await terminal.waitFor("home │ rows 1–11 of"))
         terminal.type("q")
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
     @Test("started in the background of its terminal, it refuses with exit 2 and leaves the terminal alone")
-    func background() throws {
+    func background() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.setsid), "no \(Self.setsid) here")
         let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
         // A shell with job control (`set -m`) owning the terminal starts the app as a background job.
@@ -186,33 +186,33 @@ struct InteractiveEndToEndTests {
             URL(fileURLWithPath: Self.setsid),
             arguments: ["--wait", "--ctty", "/bin/sh", "-c", script, AppProcess.binary.path])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("app: --interactive needs the terminal to itself"))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor("app: --interactive needs the terminal to itself"))
+        #expect(await waitForExit(process))
         #expect(process.terminationStatus == 2)
         #expect(!terminal.output.contains(Self.enterFullScreen))
     }
 
     @Test("a signal that kills the app still restores the terminal first")
-    func killed() throws {
+    func killed() async throws {
         let (terminal, process) = try start()
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("home │ rows"))
+        #expect(await terminal.waitFor("home │ rows"))
         terminal.clear()
         process.terminate()
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationReason == .uncaughtSignal)
     }
 
     @Test("a crash (the SIGILL of a Swift trap) restores the terminal before the process dies")
-    func crashed() throws {
+    func crashed() async throws {
         let (terminal, process) = try start()
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("home │ rows"))
+        #expect(await terminal.waitFor("home │ rows"))
         terminal.clear()
         kill(process.processIdentifier, SIGILL)
-        #expect(terminal.waitFor(Self.leaveFullScreen))
-        #expect(waitForExit(process))
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGILL)
     }

@@ -4,8 +4,8 @@ import Testing
 @Suite("app page, end to end")
 struct PageCommandEndToEndTests {
     @Test("app page home shows the banner, the nearby stores in a carousel and the feed in a grid")
-    func home() throws {
-        let outcome = try AppProcess.run(["page", "home", "--width", "48"])
+    func home() async throws {
+        let outcome = try await AppProcess.run(["page", "home", "--width", "48"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("shop-demo"))
         #expect(outcome.stdout.contains("Stores near you"))
@@ -20,8 +20,8 @@ struct PageCommandEndToEndTests {
     }
 
     @Test("--scroll prints the viewport there and the exposure events by item")
-    func scroll() throws {
-        let outcome = try AppProcess.run(["page", "home", "--width", "48", "--height", "8", "--scroll", "6"])
+    func scroll() async throws {
+        let outcome = try await AppProcess.run(["page", "home", "--width", "48", "--height", "8", "--scroll", "6"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("Exposure (offset 0 → 6):"))
         #expect(outcome.stdout.contains("appeared:    feed/f1, feed/f2"))
@@ -29,8 +29,8 @@ struct PageCommandEndToEndTests {
     }
 
     @Test("--select on a store row goes through the chain to the section, which asks Store.detail over the bus")
-    func select() throws {
-        let outcome = try AppProcess.run(["page", "home", "--width", "48", "--select", "nearby/#1"])
+    func select() async throws {
+        let outcome = try await AppProcess.run(["page", "home", "--width", "48", "--select", "nearby/#1"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("Selected nearby/#1 (section nearby handled it):"))
         #expect(outcome.stdout.contains("1024 SE Hawthorne Blvd"))
@@ -38,47 +38,47 @@ struct PageCommandEndToEndTests {
     }
 
     @Test("the store page shows the store a parameter names; without one, the details show their error state")
-    func storePage() throws {
-        let opened = try AppProcess.run(["page", "store", "--param", "id=3", "--width", "60"])
+    func storePage() async throws {
+        let opened = try await AppProcess.run(["page", "store", "--param", "id=3", "--width", "60"])
         #expect(opened.status == 0, "\(opened.stderr)")
         #expect(opened.stdout.contains("── Store"))
         #expect(opened.stdout.contains("Rose City Books\n  Address: 3410 SE Belmont St"))
         #expect(!opened.stdout.contains("Diagnostics:"))
-        let bare = try AppProcess.run(["page", "store", "--width", "60"])
+        let bare = try await AppProcess.run(["page", "store", "--width", "60"])
         #expect(bare.status == 0)
         #expect(bare.stdout.contains("⚠ detail: 'id' must be a store id"))
-        let bad = try AppProcess.run(["page", "store", "--param", "id", "--width", "60"])
+        let bad = try await AppProcess.run(["page", "store", "--param", "id", "--width", "60"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("app: --param takes KEY=VALUE, several separated by commas; got 'id'"))
     }
 
     @Test("a bad page still shows everything valid and lists its diagnostics; exit 0")
-    func badPage() throws {
-        let outcome = try AppProcess.run(["page", "broken-demo", "--width", "48"])
+    func badPage() async throws {
+        let outcome = try await AppProcess.run(["page", "broken-demo", "--width", "48"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("Diagnostics:"))
         #expect(outcome.stdout.contains("unknown section kind 'weather.today'"))
         #expect(outcome.stdout.contains("renamed to"))
         #expect(outcome.stdout.contains("skipped"))
-        let quiet = try AppProcess.run(["page", "broken-demo", "--width", "48", "--quiet"])
+        let quiet = try await AppProcess.run(["page", "broken-demo", "--width", "48", "--quiet"])
         #expect(quiet.status == 0)
         #expect(!quiet.stdout.contains("Diagnostics:"))
         #expect(quiet.stderr.contains("unknown section kind 'weather.today'"))
     }
 
     @Test("a config file that is not JSON exits 2 with the parse error and its position")
-    func notJSON() throws {
+    func notJSON() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-json-\(UUID().uuidString).json")
         try "{\n  \"id\": \"x\",\n  sections: []\n}".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let outcome = try AppProcess.run(["page", "--config", file.path])
+        let outcome = try await AppProcess.run(["page", "--config", file.path])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("is not JSON: invalid JSON at line 3, column 3"))
     }
 
     @Test("a page the CMS does not have exits 1 and lists the pages it has")
-    func missingPage() throws {
-        let outcome = try AppProcess.run(["page", "nowhere"])
+    func missingPage() async throws {
+        let outcome = try await AppProcess.run(["page", "nowhere"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("error 300"))
         // The bundled pages, whichever `make page` added: listed in order, the shipped ones among them.
@@ -89,13 +89,13 @@ struct PageCommandEndToEndTests {
     }
 
     @Test("CMS_PAGES_DIR points the CMS at a directory of the user's own pages")
-    func ownPages() throws {
+    func ownPages() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = #"{"id": "mine", "sections": [{"id": "b", "kind": "main.banner", "data": {"prefix": "mine"}}]}"#
         try page.write(to: directory.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-        let outcome = try AppProcess.run(
+        let outcome = try await AppProcess.run(
             ["page", "mine", "--width", "40"], environment: ["CMS_PAGES_DIR": directory.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("mine-demo"))

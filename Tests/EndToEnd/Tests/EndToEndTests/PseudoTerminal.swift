@@ -75,14 +75,18 @@ final class PseudoTerminal {
     }
 
     /// Reads until `text` has appeared in everything read so far (since the last ``clear()``), or the
-    /// deadline passes; returns whether it appeared.
+    /// deadline passes; returns whether it appeared. Between reads it sleeps rather than blocks, so that the
+    /// few threads the tests share run other tests meanwhile.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) -> Bool {
+    func waitFor(_ text: String, seconds: Double = 10) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if output.contains(text) { return true }
             var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            guard poll(&descriptor, 1, 0) > 0 else {
+                try? await Task.sleep(for: .milliseconds(5))
+                continue
+            }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
             if count > 0 { received += buffer[0..<count] } else if count == 0 { break }
