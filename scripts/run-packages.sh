@@ -51,13 +51,15 @@ case "$mode" in
 esac
 
 # SwiftPM keeps the manifests it has evaluated under the whole environment: a variable that differs from one
-# run to the next has every manifest of the workspace evaluated again, about 8 s at 60 packages. make's own
-# variables do (MAKEFLAGS carries the command line's, such as BASE or PKG), and so do the shell's OLDPWD and
-# SHLVL (a `cd` elsewhere, a subshell): SwiftPM runs without them.
-swiftpm() {
-  env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u MAKE_TERMOUT -u MAKE_TERMERR -u OLDPWD -u SHLVL \
-    -u _ "$swift" "$@"
-}
+# command to the next has every manifest of the workspace evaluated again, about 8 s at 60 packages. make
+# exports its own variables (MAKEFLAGS, ...) and the command line's (`make test-changed BASE=main` exports
+# BASE), the shell its OLDPWD, SHLVL and _: SwiftPM runs without them, and without the workspace's make
+# variables, which reach the scripts as arguments or have been read here already.
+changing=(MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES MAKE_TERMOUT MAKE_TERMERR OLDPWD SHLVL _
+  BASE PKG N NAME IN KINDS SECONDS JOBS SWIFT STRICT_FLAGS SCRATCH PACKAGES TSAN_PACKAGES)
+without_changing=()
+for name in "${changing[@]}"; do without_changing+=(-u "$name"); done
+swiftpm() { env "${without_changing[@]}" "$swift" "$@"; }
 
 packages() { [ "$1" = 1 ] && echo "1 package" || echo "$1 packages"; }
 failed=()
