@@ -13,6 +13,8 @@ struct TerminalOutputPathTests {
         "fwrite(", "putchar(", "puts(", "write(STDOUT_FILENO", "write(STDERR_FILENO", "FileHandle(fileDescriptor: 1",
         "FileHandle(fileDescriptor: 2", "vprintf(", "printf(",
     ]
+    /// The call that writes to the terminal raw, which only the interactive screen may make.
+    private static let rawWrite = "RawTerminal.write("
     /// The files allowed to hold them, by the calls each may make.
     private static let doors = [
         "App/Sources/AppCore/Console.swift": ["FileHandle.standardOutput", "FileHandle.standardError"],
@@ -64,15 +66,19 @@ struct TerminalOutputPathTests {
         #expect(files.contains("App/Sources/AppCore/Console.swift"))
         #expect(files.count > 50)
         var offenders: [String] = []
+        // Most files name no writer at all: found by a search of their bytes, they are not read line by line.
+        let names = (Self.writers + [Self.rawWrite]).map { Data($0.utf8) }
         for file in files {
-            let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
+            let data = try Data(contentsOf: Self.root.appending(path: file))
+            guard names.contains(where: { data.range(of: $0) != nil }) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
             let allowed = Self.doors[file]
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 for writer in Self.writers(in: line) where !(allowed?.contains(writer) ?? false) {
                     offenders.append("\(file):\(number + 1): \(writer)")
                 }
-                if line.contains("RawTerminal.write("), file != "App/Sources/AppCore/Page/InteractiveScreen.swift" {
-                    offenders.append("\(file):\(number + 1): RawTerminal.write(")
+                if line.contains(Self.rawWrite), file != "App/Sources/AppCore/Page/InteractiveScreen.swift" {
+                    offenders.append("\(file):\(number + 1): \(Self.rawWrite)")
                 }
             }
         }
