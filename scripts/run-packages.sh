@@ -119,7 +119,9 @@ for package in "$@"; do
 done
 if [ "${#members[@]}" -gt 0 ]; then
   echo "==> build the tests of $(packages "${#members[@]}") as one package ($umbrella)"
-  if ! swiftpm build --build-tests --package-path "$umbrella" "${shared[@]}"; then
+  # Without XCTest, which no test target in it uses (one that does is tested alone): SwiftPM then does not
+  # generate and compile the XCTest discovery of every test target again after each change.
+  if ! swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}"; then
     echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
     alone=("${members[@]}" "${alone[@]}")
     members=()
