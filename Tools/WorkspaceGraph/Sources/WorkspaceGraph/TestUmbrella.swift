@@ -43,6 +43,16 @@ public struct TestUmbrella: Sendable {
         var path: String
         /// Each dependency as a product and the path, relative to the root, of the package that offers it.
         var products: [(product: String, package: String)]
+        /// The targets of its own package that no product offers, such as a stub the tests build on: the
+        /// umbrella declares them as targets of its own (``SupportTarget``).
+        var supportTargets: [SupportTarget] = []
+    }
+
+    /// A regular target of a member that only its tests use, declared by the umbrella from the same sources.
+    private struct SupportTarget {
+        var name: String
+        var path: String
+        var products: [(product: String, package: String)]
     }
 
     /// The umbrella over the test targets of `packages` (paths relative to the root), for a manifest in a
@@ -57,13 +67,14 @@ public struct TestUmbrella: Sendable {
             guard !tests.isEmpty else { continue }
             do throws(Reason) {
                 let joined = try Self.testTargets(of: package, in: workspace)
-                for target in joined {
-                    if let owner = testTargetOwners[target.name] {
-                        throw Reason("its test target \(target.name) has the name of one in \(owner)")
+                let names = joined.map(\.name) + Set(joined.flatMap { $0.supportTargets.map(\.name) }).sorted()
+                for name in names {
+                    if let owner = testTargetOwners[name] {
+                        throw Reason("its target \(name) has the name of one in \(owner)")
                     }
                 }
-                for target in joined {
-                    testTargetOwners[target.name] = path
+                for name in names {
+                    testTargetOwners[name] = path
                 }
                 targets += joined
                 members.append(Member(package: path, testTargets: joined.map(\.name)))
@@ -107,15 +118,17 @@ public struct TestUmbrella: Sendable {
             if usesXCTest(directory: workspace.root.appending(path: directory)) {
                 throw Reason("its test target \(target.name) uses XCTest")
             }
-            var products: [(product: String, package: String)] = []
+            var joined = TestTarget(name: target.name, path: directory, products: [])
             for dependency in workspace.dependencies(of: target, in: package) {
-                if dependency.declaresImports {
-                    products.append(try product(for: dependency, of: target, in: package))
+                if let support = try supportTarget(dependency, of: target, in: package, workspace: workspace) {
+                    joined.supportTargets.append(support)
+                } else if dependency.declaresImports {
+                    joined.products.append(try product(for: dependency, of: target, in: package))
                 } else if let program = executable(dependency, in: workspace) {
-                    products.append(program)
+                    joined.products.append(program)
                 }
             }
-            result.append(TestTarget(name: target.name, path: directory, products: products))
+            result.append(joined)
         }
         return result
     }
@@ -139,6 +152,33 @@ public struct TestUmbrella: Sendable {
             throw Reason(
                 "its test target \(target.name) depends on \(dependency.name), which no workspace package offers")
         }
+    }
+
+    /// For a dependency on a regular target of the test target's own package that no product offers, that
+    /// target as the umbrella declares it, provided it is plain and everything it depends on is a product the
+    /// umbrella can name; `nil` for any other dependency.
+    private static func supportTarget(
+        _ dependency: ResolvedDependency, of target: Target, in package: WorkspacePackage, workspace: Workspace
+    ) throws(Reason) -> SupportTarget? {
+        guard dependency.origin == .ownTarget, dependency.declaresImports,
+            !package.manifest.products.contains(where: { $0.targets.contains(dependency.name) }),
+            let support = package.manifest.target(named: dependency.name)
+        else { return nil }
+        guard support.kind == .regular, support.isPlain else {
+            throw Reason(
+                "its test target \(target.name) depends on \(dependency.name), which no product of it offers and "
+                    + "which is not a plain library target")
+        }
+        var products: [(product: String, package: String)] = []
+        for own in workspace.dependencies(of: support, in: package) where own.declaresImports {
+            guard own.origin != .ownTarget else {
+                throw Reason(
+                    "its test target \(target.name) depends on \(dependency.name), which no product of it offers "
+                        + "and which depends on \(own.name) of the same package")
+            }
+            products.append(try product(for: own, of: support, in: package))
+        }
+        return SupportTarget(name: support.name, path: "\(package.path)/\(support.directory)", products: products)
     }
 
     /// For a `depends-on` line's executable product (the tests run the program), the product as a dependency:
@@ -211,23 +251,43 @@ public struct TestUmbrella: Sendable {
             platformNames[name].map { ".\($0)(\"\(version)\")" }
         }
         if !declared.isEmpty { lines.append("    platforms: [\(declared.joined(separator: ", "))],") }
+        var supports: [SupportTarget] = []
+        for support in targets.flatMap(\.supportTargets) where !supports.contains(where: { $0.name == support.name }) {
+            supports.append(support)
+        }
         lines.append("    dependencies: [")
-        for path in Set(targets.flatMap { $0.products.map(\.package) }).sorted() {
+        let packages = targets.flatMap { $0.products.map(\.package) } + supports.flatMap { $0.products.map(\.package) }
+        for path in Set(packages).sorted() {
             lines.append("        .package(path: \"\(rootPath)/\(path)\"),")
         }
         lines += ["    ],", "    targets: ["]
+        for support in supports {
+            lines.append("        .target(")
+            lines.append("            name: \"\(support.name)\",")
+            lines += dependencyLines(support.products, targets: [])
+            lines.append("            path: \"\(rootLink)/\(support.path)\"),")
+        }
         for target in targets {
             lines.append("        .testTarget(")
             lines.append("            name: \"\(target.name)\",")
-            lines.append("            dependencies: [")
-            for (product, package) in target.products {
-                let identity = PackageDependency.local(path: package).identity
-                lines.append("                .product(name: \"\(product)\", package: \"\(identity)\"),")
-            }
-            lines.append("            ],")
+            lines += dependencyLines(target.products, targets: target.supportTargets.map(\.name))
             lines.append("            path: \"\(rootLink)/\(target.path)\"),")
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A target's `dependencies:` argument: the umbrella's own `targets` by name, then `products`.
+    private static func dependencyLines(
+        _ products: [(product: String, package: String)], targets: [String]
+    ) -> [String] {
+        var lines = ["            dependencies: ["]
+        lines += targets.map { "                \"\($0)\"," }
+        for (product, package) in products {
+            let identity = PackageDependency.local(path: package).identity
+            lines.append("                .product(name: \"\(product)\", package: \"\(identity)\"),")
+        }
+        lines.append("            ],")
+        return lines
     }
 }

@@ -62,7 +62,8 @@ struct TestUmbrellaTests {
             try fixture.package(
                 "Packages/Inner", products: [library("Inner")],
                 targets: [
-                    Target(name: "Inner"), Target(name: "Hidden"),
+                    Target(name: "Inner"), Target(name: "Deeper"),
+                    Target(name: "Hidden", dependencies: [.target("Deeper")]),
                     Target(name: "InnerTests", kind: .test, dependencies: [.target("Hidden")]),
                 ])
             let umbrella = TestUmbrella(
@@ -78,16 +79,54 @@ struct TestUmbrellaTests {
                 reasons["Packages/PageKit"]
                     == "its test target PageKitTests has resources, settings, plugins or conditions")
             #expect(
-                reasons["Packages/Copy"]
-                    == "its test target JSONParsingTests has the name of one in Packages/JSONParsing")
+                reasons["Packages/Copy"] == "its target JSONParsingTests has the name of one in Packages/JSONParsing")
             #expect(
                 reasons["Packages/Inner"]
-                    == "its test target InnerTests depends on Hidden, which no product of it offers")
+                    == "its test target InnerTests depends on Hidden, which no product of it offers and which "
+                    + "depends on Deeper of the same package")
             #expect(
                 umbrella.members.map(\.package) == [
                     "Packages/JSONParsing", "Packages/ComponentService", "App", "Tests/EndToEnd",
                 ])
             #expect(!umbrella.manifest.contains("FeedTests"))
+        }
+    }
+
+    @Test("a target of its own package that no product offers, such as a stub, joins as a target of the umbrella")
+    func supportTargets() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            // PageKit's tests build on a stub that no product offers, which itself uses JSONParsing.
+            try fixture.package(
+                "Packages/PageKit", dependsOn: ["Packages/JSONParsing"], products: [library("PageKit")],
+                targets: [
+                    Target(name: "PageKit"),
+                    Target(name: "Stub", dependencies: [.product(name: "JSONParsing", package: "JSONParsing")]),
+                    Target(name: "PageKitTests", kind: .test, dependencies: [.byName("PageKit"), .byName("Stub")]),
+                    Target(name: "MoreTests", kind: .test, dependencies: [.target("Stub")]),
+                ])
+            // Another package has a stub of the same name: only one of them can join.
+            try fixture.package(
+                "Packages/Other", products: [library("Other")],
+                targets: [
+                    Target(name: "Other"), Target(name: "Stub"),
+                    Target(name: "OtherTests", kind: .test, dependencies: [.target("Stub")]),
+                ])
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: everyPackage + ["Packages/Other"], rootPath: "../..")
+            #expect(umbrella.members.map(\.package) == everyPackage)
+            #expect(
+                umbrella.exclusions == [
+                    TestUmbrella.Exclusion(
+                        package: "Packages/Other", reason: "its target Stub has the name of one in Packages/PageKit")
+                ])
+            let manifest = umbrella.manifest
+            // Declared once, from its own sources, with its dependency as a product; both test targets name it.
+            #expect(manifest.components(separatedBy: #"name: "Stub""#).count == 2)
+            let stub = try #require(manifest.range(of: #"name: "Stub""#))
+            let stubTarget = try #require(manifest[stub.upperBound...].components(separatedBy: ".testTarget(").first)
+            #expect(stubTarget.contains(#".product(name: "JSONParsing", package: "jsonparsing"),"#))
+            #expect(stubTarget.contains(#"path: "workspace/Packages/PageKit/Sources/Stub""#))
+            #expect(manifest.components(separatedBy: #"                "Stub","#).count == 3)
         }
     }
 
