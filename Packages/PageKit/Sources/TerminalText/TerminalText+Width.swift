@@ -63,6 +63,7 @@ extension TerminalText {
     }
 
     /// The longest start of `text` that fits in `columns` columns, cut between characters.
+    @inlinable
     public static func prefix<Text: StringProtocol>(_ text: Text, columns: Int) -> Text.SubSequence {
         var used = 0
         var end = text.startIndex

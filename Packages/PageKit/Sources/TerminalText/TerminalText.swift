@@ -24,7 +24,13 @@ public enum TerminalText {
     /// `text` with every control character replaced by its placeholder, newlines included: one line.
     @inlinable
     public static func sanitized(_ text: some StringProtocol) -> String {
-        isSafe(text) ? String(text) : withPlaceholders(text)
+        isSafe(text) ? string(text) : withPlaceholders(text)
+    }
+
+    /// `text` as a `String`: itself when it is one, without a copy; a substring copied.
+    @inlinable
+    static func string(_ text: some StringProtocol) -> String {
+        (text as? String) ?? String(text)
     }
 
     /// `text` with every control character replaced by its placeholder: the slow path of ``sanitized(_:)``.
@@ -83,7 +89,7 @@ extension TerminalText {
     @inlinable
     public static func fitted(_ line: some StringProtocol, columns: Int) -> String {
         let columns = max(columns, 0)
-        if line.utf8.count <= columns, isSafe(line) { return String(line) }
+        if line.utf8.count <= columns, isSafe(line) { return string(line) }
         let safe = sanitized(line)
         return String(prefix(safe, columns: columns))
     }

@@ -60,8 +60,12 @@ public struct ExposureTracker: Sendable {
         guard begin(cause) else { return .none }
         var work = 0
         let entries = layout.visibleEntries(in: viewport, steps: &work)
-        let visible = entries.compactMap { entry in
-            entry.itemID.map { (ExposedItem(sectionID: entry.sectionID, itemID: $0), entry.visibleFraction) }
+        var visible: [(ExposedItem, Double)] = []
+        visible.reserveCapacity(entries.count)
+        for entry in entries {
+            if let item = entry.itemID {
+                visible.append((ExposedItem(sectionID: entry.sectionID, itemID: item), entry.visibleFraction))
+            }
         }
         return track(visible, at: time, work: work + entries.count)
     }
