@@ -2,7 +2,8 @@ import Foundation
 
 /// One package that builds the test targets of many workspace packages, so that a test run compiles them in one
 /// build graph and links one test binary instead of one per package. Each test target keeps its sources and
-/// its dependencies, which become products of the packages that offer them. An executable a test target's package
+/// its dependencies, which become products of the packages that offer them; a target of its own package that
+/// only its tests use and no product offers (a stub) is declared by the umbrella from the same sources. An executable a test target's package
 /// names in a `depends-on` line joins its dependencies too, so that one build also links the program it runs.
 ///
 /// The manifest lives in a directory of its own (under `.build`), beside a symbolic link to the workspace root:
@@ -155,8 +156,10 @@ public struct TestUmbrella: Sendable {
     }
 
     /// For a dependency on a regular target of the test target's own package that no product offers, that
-    /// target as the umbrella declares it, provided it is plain and everything it depends on is a product the
-    /// umbrella can name; `nil` for any other dependency.
+    /// target as the umbrella declares it; `nil` for any other dependency. It joins only when nothing else
+    /// can bring the package's own copy into the build or clash with it: no non-test target of its package
+    /// uses it, no other workspace package has a target of its name, it does not use XCTest, it is plain, and
+    /// everything it depends on is a product the umbrella can name.
     private static func supportTarget(
         _ dependency: ResolvedDependency, of target: Target, in package: WorkspacePackage, workspace: Workspace
     ) throws(Reason) -> SupportTarget? {
@@ -164,21 +167,44 @@ public struct TestUmbrella: Sendable {
             !package.manifest.products.contains(where: { $0.targets.contains(dependency.name) }),
             let support = package.manifest.target(named: dependency.name)
         else { return nil }
+        let unoffered = "its test target \(target.name) depends on \(dependency.name), which no product of it offers"
         guard support.kind == .regular, support.isPlain else {
-            throw Reason(
-                "its test target \(target.name) depends on \(dependency.name), which no product of it offers and "
-                    + "which is not a plain library target")
+            throw Reason("\(unoffered) and which is not a plain library target")
+        }
+        if shipped(by: package, in: workspace).contains(support.name) {
+            throw Reason("\(unoffered) and which its other targets use")
+        }
+        if let other = workspace.packages.first(where: {
+            $0.path != package.path && $0.manifest.target(named: support.name).map { $0.kind != .test } == true
+        }) {
+            throw Reason("\(unoffered) and which has the name of a target in \(other.path)")
+        }
+        let directory = "\(package.path)/\(support.directory)"
+        if usesXCTest(directory: workspace.root.appending(path: directory)) {
+            throw Reason("\(unoffered) and which uses XCTest")
         }
         var products: [(product: String, package: String)] = []
         for own in workspace.dependencies(of: support, in: package) where own.declaresImports {
             guard own.origin != .ownTarget else {
-                throw Reason(
-                    "its test target \(target.name) depends on \(dependency.name), which no product of it offers "
-                        + "and which depends on \(own.name) of the same package")
+                throw Reason("\(unoffered) and which depends on \(own.name) of the same package")
             }
-            products.append(try product(for: own, of: support, in: package))
+            products.append(try product(for: own, of: target, in: package))
         }
-        return SupportTarget(name: support.name, path: "\(package.path)/\(support.directory)", products: products)
+        return SupportTarget(name: support.name, path: directory, products: products)
+    }
+
+    /// The targets of `package` that its non-test targets use, directly or through one another.
+    private static func shipped(by package: WorkspacePackage, in workspace: Workspace) -> Set<String> {
+        var used: Set<String> = []
+        var pending = package.manifest.targets.filter { $0.kind != .test }
+        while let next = pending.popLast() {
+            for dependency in workspace.dependencies(of: next, in: package) where dependency.origin == .ownTarget {
+                guard used.insert(dependency.name).inserted, let own = package.manifest.target(named: dependency.name)
+                else { continue }
+                pending.append(own)
+            }
+        }
+        return used
     }
 
     /// For a `depends-on` line's executable product (the tests run the program), the product as a dependency:

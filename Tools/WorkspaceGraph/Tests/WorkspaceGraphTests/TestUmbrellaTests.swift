@@ -63,8 +63,8 @@ struct TestUmbrellaTests {
                 "Packages/Inner", products: [library("Inner")],
                 targets: [
                     Target(name: "Inner"), Target(name: "Deeper"),
-                    Target(name: "Hidden", dependencies: [.target("Deeper")]),
-                    Target(name: "InnerTests", kind: .test, dependencies: [.target("Hidden")]),
+                    Target(name: "Secret", dependencies: [.target("Deeper")]),
+                    Target(name: "InnerTests", kind: .test, dependencies: [.target("Secret")]),
                 ])
             let umbrella = TestUmbrella(
                 workspace: try fixture.workspace(), packages: everyPackage + ["Packages/Copy", "Packages/Inner"],
@@ -82,7 +82,7 @@ struct TestUmbrellaTests {
                 reasons["Packages/Copy"] == "its target JSONParsingTests has the name of one in Packages/JSONParsing")
             #expect(
                 reasons["Packages/Inner"]
-                    == "its test target InnerTests depends on Hidden, which no product of it offers and which "
+                    == "its test target InnerTests depends on Secret, which no product of it offers and which "
                     + "depends on Deeper of the same package")
             #expect(
                 umbrella.members.map(\.package) == [
@@ -104,21 +104,9 @@ struct TestUmbrellaTests {
                     Target(name: "PageKitTests", kind: .test, dependencies: [.byName("PageKit"), .byName("Stub")]),
                     Target(name: "MoreTests", kind: .test, dependencies: [.target("Stub")]),
                 ])
-            // Another package has a stub of the same name: only one of them can join.
-            try fixture.package(
-                "Packages/Other", products: [library("Other")],
-                targets: [
-                    Target(name: "Other"), Target(name: "Stub"),
-                    Target(name: "OtherTests", kind: .test, dependencies: [.target("Stub")]),
-                ])
-            let umbrella = TestUmbrella(
-                workspace: try fixture.workspace(), packages: everyPackage + ["Packages/Other"], rootPath: "../..")
+            let umbrella = TestUmbrella(workspace: try fixture.workspace(), packages: everyPackage, rootPath: "../..")
+            #expect(umbrella.exclusions.isEmpty)
             #expect(umbrella.members.map(\.package) == everyPackage)
-            #expect(
-                umbrella.exclusions == [
-                    TestUmbrella.Exclusion(
-                        package: "Packages/Other", reason: "its target Stub has the name of one in Packages/PageKit")
-                ])
             let manifest = umbrella.manifest
             // Declared once, from its own sources, with its dependency as a product; both test targets name it.
             #expect(manifest.components(separatedBy: #"name: "Stub""#).count == 2)
@@ -127,6 +115,65 @@ struct TestUmbrellaTests {
             #expect(stubTarget.contains(#".product(name: "JSONParsing", package: "jsonparsing"),"#))
             #expect(stubTarget.contains(#"path: "workspace/Packages/PageKit/Sources/Stub""#))
             #expect(manifest.components(separatedBy: #"                "Stub","#).count == 3)
+        }
+    }
+
+    @Test("a target only tests use stays out when its package's own copy could reach the build or clash with it")
+    func refusedSupportTargets() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            // A shipped target uses the target, so the package's own copy comes with its product.
+            try fixture.package(
+                "Packages/Shipped", products: [library("Lib")],
+                targets: [
+                    Target(name: "Lib", dependencies: [.target("Middle")]),
+                    Target(name: "Middle", dependencies: [.target("Core")]), Target(name: "Core"),
+                    Target(name: "ShippedTests", kind: .test, dependencies: [.target("Core")]),
+                ])
+            // Another workspace package has a target of the same name; two packages' stubs of one name.
+            try fixture.package(
+                "Packages/Clash", products: [library("Clash")],
+                targets: [
+                    Target(name: "Clash"), Target(name: "TestSupport"),
+                    Target(name: "ClashTests", kind: .test, dependencies: [.target("TestSupport")]),
+                ])
+            try fixture.package(
+                "Packages/First", products: [library("First")],
+                targets: [
+                    Target(name: "First"), Target(name: "Stub"),
+                    Target(name: "FirstTests", kind: .test, dependencies: [.target("Stub")]),
+                ])
+            try fixture.package(
+                "Packages/Second", products: [library("Second")],
+                targets: [
+                    Target(name: "Second"), Target(name: "Stub"),
+                    Target(name: "SecondTests", kind: .test, dependencies: [.target("Stub")]),
+                ])
+            // The target uses XCTest, which the shared test build leaves out.
+            try fixture.package(
+                "Packages/Old", products: [library("Old")],
+                targets: [
+                    Target(name: "Old"), Target(name: "OldStub"),
+                    Target(name: "OldTests", kind: .test, dependencies: [.target("OldStub")]),
+                ])
+            try fixture.write("Packages/Old/Sources/OldStub/OldStub.swift", "import XCTest\n")
+            let refused = ["Packages/Shipped", "Packages/Clash", "Packages/First", "Packages/Second", "Packages/Old"]
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: everyPackage + refused, rootPath: "../..")
+            #expect(umbrella.members.map(\.package) == everyPackage)
+            let reasons = Dictionary(uniqueKeysWithValues: umbrella.exclusions.map { ($0.package, $0.reason) })
+            let unoffered = { (test: String, target: String) in
+                "its test target \(test) depends on \(target), which no product of it offers and which "
+            }
+            #expect(reasons["Packages/Shipped"] == unoffered("ShippedTests", "Core") + "its other targets use")
+            #expect(
+                reasons["Packages/Clash"]
+                    == unoffered("ClashTests", "TestSupport") + "has the name of a target in Tests/TestSupport")
+            let named = "has the name of a target in Packages/"
+            #expect(reasons["Packages/First"] == unoffered("FirstTests", "Stub") + named + "Second")
+            #expect(reasons["Packages/Second"] == unoffered("SecondTests", "Stub") + named + "First")
+            #expect(reasons["Packages/Old"] == unoffered("OldTests", "OldStub") + "uses XCTest")
+            #expect(!umbrella.manifest.contains(#"name: "Core""#))
+            #expect(!umbrella.manifest.contains(#"name: "Stub""#))
         }
     }
 
