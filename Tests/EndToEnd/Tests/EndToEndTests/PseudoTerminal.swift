@@ -84,12 +84,16 @@ final class PseudoTerminal {
             if output.contains(text) { return true }
             var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else {
-                try? await Task.sleep(for: .milliseconds(5))
+                do { try await Task.sleep(for: .milliseconds(5)) } catch { break }
                 continue
             }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
-            if count > 0 { received += buffer[0..<count] } else if count == 0 { break }
+            if count > 0 {
+                received += buffer[0..<count]
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                break  // the app's side is closed (a pseudo-terminal reads EIO then): nothing more will come
+            }
         }
         return output.contains(text)
     }
