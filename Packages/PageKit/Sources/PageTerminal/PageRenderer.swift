@@ -97,11 +97,7 @@ public final class PageRenderer {
     /// with separators and at least a row of spacing.
     private static func hasSeparator(above entry: LayoutEntry, in section: SectionSnapshot) -> Bool {
         guard section.style.separators, section.style.spacing >= 1, let index = entry.itemIndex else { return false }
-        switch section.layout.arrangement {
-        case .list: return index >= 1
-        case .grid(let columns): return index >= columns
-        case .carousel: return false
-        }
+        return index >= section.layout.itemsPerRow(itemCount: section.items.count)
     }
 
     /// A separator `columns` wide.

@@ -72,7 +72,7 @@ public actor TerminalPage {
         }
         let step = layout.carouselItemStride(ofSectionAt: index)
         // From where the carousel shows now: an offset kept from before the page changed may be past its range.
-        let current = min(max(viewport.carouselOffsets[id] ?? 0, range.lowerBound), range.upperBound)
+        let current = viewport.carouselOffset(of: id, range: range)
         let offset = current + Double(items.clamped(to: -100_000...100_000)) * step
         let exposure = await engine.scrollCarousel(id, to: offset)
         await render()

@@ -44,6 +44,16 @@ public struct SectionLayout: Sendable, Hashable {
         case .grid(let columns), .carousel(let columns): columns
         }
     }
+
+    /// How many items each row holds in a section of `itemCount` items: one in a list, `columns` in a grid,
+    /// all of them (at least one) in a carousel's one row.
+    public func itemsPerRow(itemCount: Int) -> Int {
+        switch arrangement {
+        case .list: 1
+        case .grid(let columns): max(columns, 1)
+        case .carousel: max(itemCount, 1)
+        }
+    }
 }
 
 /// How a section looks around its items, set by the server per section, in the host's unit:

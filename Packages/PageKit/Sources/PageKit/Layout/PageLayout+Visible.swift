@@ -132,7 +132,7 @@ extension PageLayout {
     /// The items of a carousel's row `items` that are on screen when it is scrolled `shift` sideways: those
     /// that start before the page's width and end after 0, found by arithmetic.
     private func carouselItems(_ items: Range<Int>, geometry: SectionGeometry, shift: Double) -> Range<Int> {
-        let stride = geometry.itemWidth + geometry.spacing
+        let stride = geometry.stride
         guard stride > 0, !items.isEmpty else { return items }
         let count = Double(items.count)
         // Item i spans insets + i·stride … + itemWidth, less the shift.

@@ -58,7 +58,9 @@ public struct PageLayout: Sendable {
             hasHeader.append(headerSize > 0)
             if headerSize > 0 { builder.addHeader(height: headerSize) }
             let itemSizes = sizes.itemSizes.indices.contains(sectionIndex) ? sizes.itemSizes[sectionIndex] : []
-            builder.addItems(count: section.items.count, sizes: itemSizes, geometry: geometry)
+            builder.addItems(
+                count: section.items.count, perRow: section.layout.itemsPerRow(itemCount: section.items.count),
+                sizes: itemSizes, geometry: geometry)
             bottoms.append(builder.bottom)
         }
         firstRows.append(builder.rowCount)
@@ -101,8 +103,8 @@ public struct PageLayout: Sendable {
     /// How many items each row of the section at `sectionIndex` holds: all of a carousel's, a grid's columns,
     /// one of a list's.
     func itemsPerRow(ofSectionAt sectionIndex: Int) -> Int {
-        let geometry = geometries[sectionIndex]
-        return geometry.isCarousel ? max(snapshot.sections[sectionIndex].items.count, 1) : max(geometry.columns, 1)
+        let section = snapshot.sections[sectionIndex]
+        return section.layout.itemsPerRow(itemCount: section.items.count)
     }
 
     /// The span of the item `item` in section `sectionID`, or `nil` if the page has no such item.
@@ -165,8 +167,7 @@ public struct PageLayout: Sendable {
     /// How far apart a carousel section's items start across the width (an item and the spacing after it): one
     /// item's scroll; 0 for a section that is not there.
     public func carouselItemStride(ofSectionAt sectionIndex: Int) -> Double {
-        guard geometries.indices.contains(sectionIndex) else { return 0 }
-        return geometries[sectionIndex].itemWidth + geometries[sectionIndex].spacing
+        geometries.indices.contains(sectionIndex) ? geometries[sectionIndex].stride : 0
     }
 
     /// The offset nearest to `offset` that keeps a viewport of `viewportHeight` inside the page:
@@ -204,12 +205,12 @@ private struct RowBuilder {
         bottoms.append(bottom)
     }
 
-    /// The rows of a section's `count` items of `sizes` (a missing size counts as 0), inside its insets and
-    /// apart by its spacing: one per item in a list, the tallest of each row's items in a grid or a carousel.
-    mutating func addItems(count: Int, sizes: [Double], geometry: SectionGeometry) {
+    /// The rows of a section's `count` items of `sizes` (a missing size counts as 0), `perRow` to a row, inside
+    /// its insets and apart by its spacing: one per item in a list, the tallest of each row's items in a grid
+    /// or a carousel.
+    mutating func addItems(count: Int, perRow: Int, sizes: [Double], geometry: SectionGeometry) {
         guard count > 0 else { return }
         let limits = PageLimits.entrySizes
-        let perRow = geometry.isCarousel ? count : max(geometry.columns, 1)
         bottom += geometry.insets
         sizes.withUnsafeBufferPointer { sizes in
             if perRow == 1 {

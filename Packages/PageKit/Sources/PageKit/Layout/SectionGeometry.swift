@@ -31,18 +31,16 @@ struct SectionGeometry: Sendable, Hashable {
         self.init(layout: section.layout, style: section.style, width: width)
     }
 
+    /// How far apart the starts of neighbouring items are across the width: an item and the spacing after it.
+    var stride: Double { itemWidth + spacing }
+
     /// The span across the width of the item at `index`, before any sideways scroll. Each end is computed the
     /// way the next item's start is, so that neighbours without spacing meet exactly and never overlap.
     func span(ofItem index: Int) -> Range<Double> {
         let column = isCarousel ? index : index % max(columns, 1)
-        let start = insets + Double(column) * (itemWidth + spacing)
-        let end = insets + Double(column + 1) * (itemWidth + spacing) - spacing
+        let start = insets + Double(column) * stride
+        let end = insets + Double(column + 1) * stride - spacing
         return start..<max(end, start)
-    }
-
-    /// The row of the item at `index` among the section's item rows.
-    func row(ofItem index: Int) -> Int {
-        isCarousel ? 0 : index / max(columns, 1)
     }
 
     /// How far a carousel of `count` items scrolls sideways on a page `width` wide: 0 up to the width of its

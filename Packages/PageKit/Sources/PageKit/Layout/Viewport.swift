@@ -22,8 +22,10 @@ public struct Viewport: Sendable, Hashable, CustomStringConvertible {
     /// The span `offset ..< offset + height`.
     public var span: Range<Double> { offset..<(offset + height) }
 
-    /// How far carousel section `id` is scrolled sideways in `layout`: its offset, within its range.
-    func carouselOffset(of id: SectionID, range: ClosedRange<Double>) -> Double {
+    /// How far carousel section `id` is scrolled sideways: its offset kept within `range`, the carousel's
+    /// (``PageLayout/carouselScrollRange(of:)``), as a layout shows it; 0 when none is set, NaN as the range's
+    /// start.
+    public func carouselOffset(of id: SectionID, range: ClosedRange<Double>) -> Double {
         (carouselOffsets[id] ?? 0).clampedFinite(to: range)
     }
 
