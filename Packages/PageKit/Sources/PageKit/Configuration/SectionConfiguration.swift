@@ -3,7 +3,7 @@ public import JSONParsing
 /// One configured section of a page: its id, its kind and the data its kind's factory reads.
 public struct SectionConfiguration: Sendable, Hashable {
     /// The section's id, unique within the page (duplicates are renamed when the page is decoded).
-    public let id: SectionID
+    public internal(set) var id: SectionID
     /// The kind, such as `main.banner`: which registered section type shows it.
     public let kind: String
     /// The section's data, an object (empty when the configuration has none).
@@ -11,7 +11,7 @@ public struct SectionConfiguration: Sendable, Hashable {
     /// Where the section is in the configuration, such as `$.sections[2]`, for diagnostics.
     public let path: String
     /// How its data loads: a delay before it starts, and a timeout.
-    public let loading: SectionLoading
+    public private(set) var loading: SectionLoading
     /// How it places its items: a list, a grid, a carousel; whether its header sticks.
     public let layout: SectionLayout
     /// How it looks around its items.
@@ -20,7 +20,7 @@ public struct SectionConfiguration: Sendable, Hashable {
     public let budget: KindBudget?
     /// What the page was opened with (``PageRoute/parameters``), such as the id of the store to show; empty
     /// for a page opened by id alone.
-    public let parameters: [String: String]
+    public private(set) var parameters: [String: String]
 
     /// A configured section.
     public init(
@@ -47,15 +47,15 @@ public struct SectionConfiguration: Sendable, Hashable {
 
     /// The same section loading as `loading` says.
     public func loading(_ loading: SectionLoading) -> SectionConfiguration {
-        SectionConfiguration(
-            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style, budget: budget,
-            parameters: parameters)
+        var copy = self
+        copy.loading = loading
+        return copy
     }
 
     /// The same section of a page opened with `parameters`.
     public func parameters(_ parameters: [String: String]) -> SectionConfiguration {
-        SectionConfiguration(
-            id: id, kind: kind, data: data, path: path, loading: loading, layout: layout, style: style, budget: budget,
-            parameters: parameters)
+        var copy = self
+        copy.parameters = parameters
+        return copy
     }
 }

@@ -129,9 +129,8 @@ struct SectionIDResolver {
         }
         nextSuffix[id] = suffix + 1
         holders[candidate] = section.path
-        let renamed = SectionConfiguration(
-            id: SectionID(candidate), kind: section.kind, data: section.data, path: section.path,
-            loading: section.loading, layout: section.layout, style: section.style, budget: section.budget)
+        var renamed = section
+        renamed.id = SectionID(candidate)
         let diagnostic = PageDiagnostic(
             severity: .warning, code: .duplicateSectionID, path: section.path,
             message: "renamed to \(JSONPath.quoted(candidate)): id \(JSONPath.quoted(id)) is already used at \(holder)")
