@@ -175,15 +175,9 @@ struct SectionSettingsReader {
         if case .string(let text)? = value, let choice = choices.first(where: { $0.rawValue == text }) {
             return choice
         }
-        let found: String
-        if case .string(let text)? = value {
-            found = JSONPath.quoted(text)
-        } else {
-            found = value?.kindDescription ?? ""
-        }
         warn(
             JSONPath.member(key.rawValue, of: objectPath),
-            "\(key.quoted) is \(found), not one of \(choices.map(\.quoted).joined(separator: ", ")); "
+            "\(key.quoted) is \(value.map(Self.found) ?? ""), not one of \(choices.map(\.quoted).joined(separator: ", ")); "
                 + "\(fallback.quoted) is used")
         return fallback
     }
@@ -196,13 +190,17 @@ struct SectionSettingsReader {
         case nil, .null?: return nil
         case .string(let text)? where Self.isColor(text): return text
         case let other?:
-            let found: String
-            if case .string(let text) = other { found = JSONPath.quoted(text) } else { found = other.kindDescription }
             warn(
                 JSONPath.member(key.rawValue, of: objectPath),
-                "\(key.quoted) is \(found), not a colour #RRGGBB; none is used")
+                "\(key.quoted) is \(Self.found(other)), not a colour #RRGGBB; none is used")
             return nil
         }
+    }
+
+    /// How a message shows a value that is not the one wanted: a string quoted, anything else by its kind.
+    private static func found(_ value: PageJSON) -> String {
+        if case .string(let text) = value { return JSONPath.quoted(text) }
+        return value.kindDescription
     }
 
     private static func isColor(_ text: String) -> Bool {
