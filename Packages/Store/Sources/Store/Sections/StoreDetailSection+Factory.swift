@@ -19,11 +19,12 @@ extension StoreDetailSection {
                 key: key, expected: "a store id, a parameter of the page",
                 got: configuration.parameters[key].map { .string($0) })
         }
+        let titleKey = "title"
         let title: String
-        switch configuration.data["title"] {
+        switch configuration.data[titleKey] {
         case nil, .null?: title = "Store"
         case .string(let text)?: title = text
-        case let other?: throw .invalidData(key: "title", expected: "a string", got: other)
+        case let other?: throw .invalidData(key: titleKey, expected: "a string", got: other)
         }
         do {
             return StoreDetailSection(title: title, store: try service.store.detail(id: id), timeOfDay: timeOfDay())
