@@ -113,7 +113,7 @@ struct BusStressWorker {
         case .failure(let error)? where error.code == .cancelled && cancelAfter != nil:
             run.invokeCancellations.increment()
         case nil:
-            run.violations.add("invoke \(command) \(arguments): no outcome within 10 s")
+            run.violations.add("invoke \(command) \(arguments): no outcome within \(hangTimeout)")
         case let outcome?:
             run.violations.add("invoke \(command) \(arguments), cancel \(String(describing: cancelAfter)): \(outcome)")
         }

@@ -60,7 +60,8 @@ struct InvokeTests {
         #expect(error?.code == .timeout)
         #expect(error?.code.rawValue == 500)
         #expect(error?.message.contains("did not answer within") == true)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // The command never answers: only the timeout ends the wait (half a minute allows a loaded machine).
+        #expect(ContinuousClock.now - started < .seconds(30))
         let responder = try #require(component.keptResponders.first)
         #expect(responder.isCancelled)
         #expect(!responder.succeed([:]))
@@ -74,7 +75,8 @@ struct InvokeTests {
         task.cancel()
         let started = ContinuousClock.now
         let result = await task.result
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // The command sleeps a minute; the wait ends long before it, however loaded the machine.
+        #expect(ContinuousClock.now - started < .seconds(30))
         #expect((result.failureValue as? ComponentError)?.code == .cancelled)
         #expect((result.failureValue as? ComponentError)?.code.rawValue == 600)
     }

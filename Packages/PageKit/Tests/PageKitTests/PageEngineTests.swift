@@ -87,7 +87,7 @@ struct PageEngineTests {
                 _ = await engine.update(to: page(Token(counter: counter)))
             }
         }
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + hangTimeout
         while counter.count("freed elsewhere") < replacements - 1, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
@@ -254,7 +254,7 @@ struct PageEngineTests {
         }
         let slowUpdate = Task { await engine.update(to: slow) }
         // Wait until the slow update is measuring, so it is in flight when the small one arrives.
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + hangTimeout
         while counter.count("size") < 22, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
         }

@@ -27,7 +27,7 @@ public func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void
 /// Runs `operation` in a new task and waits for its value on the calling thread, which must not be a
 /// task's. The task is cancelled after `cancelAfter`, if given. `nil` when no value came within `timeout`.
 public func awaitOnThread<Value: Sendable>(
-    cancelAfter: Duration? = nil, timeout: Duration = .seconds(10),
+    cancelAfter: Duration? = nil, timeout: Duration = hangTimeout,
     _ operation: @escaping @Sendable () async -> Value
 ) -> Value? {
     let value = LockedBox<Value?>(nil)

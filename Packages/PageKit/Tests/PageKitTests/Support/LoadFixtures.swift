@@ -11,7 +11,8 @@ struct LoadFailure: Error, CustomStringConvertible {
 /// - `rows`: `count` rows titled by the section id; it fails its first `failures` loads (counted per section
 ///   id in `attempts`);
 /// - `stuck`: waits `seconds` (default 3) without heeding cancellation, as a factory blocked on a slow call
-///   would, then answers one row. Its waits outlive a test run, which does not wait for them.
+///   would, then records `"stuck answered"` in `attempts` and answers one row. Its waits outlive a test run,
+///   which does not wait for them.
 func loadRegistry(attempts: CallCounter = CallCounter()) throws -> SectionRegistry {
     let registry = SectionRegistry()
     try registry.register(kind: "rows") { configuration in
@@ -29,6 +30,7 @@ func loadRegistry(attempts: CallCounter = CallCounter()) throws -> SectionRegist
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { continuation.resume() }
         }
+        attempts.record("stuck answered")
         return RowsSection(title: "stuck", rows: [Row(id: 0, text: "late")], counter: CallCounter())
     }
     return registry

@@ -85,7 +85,7 @@ struct PipelineStressWorker {
                 return await engine.display
             })
         else {
-            run.violations.add("scroll to \(offset): no display within 10 s")
+            run.violations.add("scroll to \(offset): no display within \(hangTimeout)")
             return
         }
         let (layout, viewport) = display
@@ -109,7 +109,7 @@ struct PipelineStressWorker {
         guard
             let report = awaitOnThread(cancelAfter: cancelAfter, { await engine.update(to: page, forceReload: forced) })
         else {
-            run.violations.add("update \(pageID): no report within 10 s")
+            run.violations.add("update \(pageID): no report within \(hangTimeout)")
             return
         }
         let update: SubmittedUpdate
