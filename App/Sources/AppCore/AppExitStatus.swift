@@ -6,6 +6,8 @@ public enum AppExitStatus: Int32, Sendable {
     case componentError = 1
     /// The command line was wrong, or what it asks for cannot be done here; nothing was called.
     case usageError = 2
+    /// What the command printed could not all be written (a full disk, a closed standard output).
+    case outputError = 3
     /// The user interrupted the command (Ctrl-C), as a shell reports SIGINT: 128 + 2.
     case interrupted = 130
 }

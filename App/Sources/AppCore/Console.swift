@@ -1,6 +1,12 @@
 import Foundation
 import TerminalText
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the app writes: results to standard output, errors to standard error, one line per call.
 ///
 /// Lines carry text from outside (names, ids, values, error messages), so a console shows them as data: a
@@ -15,17 +21,62 @@ public protocol Console: Sendable {
 }
 
 /// The process's standard output and standard error.
+///
+/// A write that fails (a full disk, a closed descriptor) does not stop the app: the console keeps the first
+/// failure (``writeFailure``), which the app reports when the command ends, and exits with
+/// ``AppExitStatus/outputError``, as a command-line tool whose output was lost should.
 public struct StandardConsole: Console {
+    private let failures = WriteFailures()
+
     /// Creates the console.
     public init() {}
 
     /// Writes a line to standard output, sanitized.
     public func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((TerminalText.sanitized(line) + "\n").utf8))
+        write(line, to: STDOUT_FILENO, named: "standard output")
     }
 
     /// Writes a line to standard error, sanitized.
     public func err(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalText.sanitized(line) + "\n").utf8))
+        write(line, to: STDERR_FILENO, named: "standard error")
+    }
+
+    /// The first write that failed, such as `standard output: No space left on device`; `nil` while none has.
+    public var writeFailure: String? { failures.first }
+
+    private func write(_ line: String, to descriptor: Int32, named name: String) {
+        let bytes = Array((TerminalText.sanitized(line) + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            // The error number is read at once, before anything else can change it.
+            let (result, error) = bytes.withUnsafeBytes { buffer in
+                let result = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                return (result, result < 0 ? errno : EIO)
+            }
+            if result > 0 {
+                written += result
+            } else if error != EINTR {
+                failures.record("\(name): \(String(cString: strerror(error)))")
+                return
+            }
+        }
     }
 }
+
+/// The first failed write of a console; shared by its copies.
+private final class WriteFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: String?
+
+    var first: String? { lock.withLock { failure } }
+
+    func record(_ description: String) {
+        lock.withLock { failure = failure ?? description }
+    }
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

@@ -17,4 +17,9 @@ do {
 let runner = AppRunner(
     service: service, sections: sections, cells: cells, console: console,
     environment: ProcessInfo.processInfo.environment, tour: Tour.run)
-exit(await runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let status = await runner.run(Array(CommandLine.arguments.dropFirst()))
+if let failure = console.writeFailure {
+    console.err("app: could not write the output: \(failure)")  // lost too when standard error is the failure
+    exit(status == .success ? AppExitStatus.outputError.rawValue : status.rawValue)
+}
+exit(status.rawValue)

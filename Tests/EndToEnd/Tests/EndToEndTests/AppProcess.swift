@@ -24,28 +24,37 @@ enum AppProcess {
 
     /// Runs the app with `arguments` and waits for it to end. The process is started and read on a thread of
     /// its own: blocked in a read, one of the few threads that the tests share would hold up other tests.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Outcome {
+    /// `output`, when given, is where its standard output goes instead of the outcome's `stdout`.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil
+    ) async throws -> Outcome {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "no app at \(binary.path): build it with `make build` (make test does), or set APP_BINARY")
         return try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try runWaiting(arguments, environment: environment) }) }
-                .start()
+            Thread {
+                continuation.resume(
+                    with: Result { try runWaiting(arguments, environment: environment, output: output) })
+            }
+            .start()
         }
     }
 
-    private static func runWaiting(_ arguments: [String], environment: [String: String]) throws -> Outcome {
+    private static func runWaiting(
+        _ arguments: [String], environment: [String: String], output: FileHandle?
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = output ?? stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        try stdout.fileHandleForWriting.close()
+        let out = output == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(

@@ -62,6 +62,24 @@ struct BadInputEndToEndTests {
         #expect(lines.first == message, "\(lines)")
     }
 
+    @Test("output that cannot be written, to a full disk, exits 3 saying so on stderr, whatever the command")
+    func unwritableOutput() async throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this system has no /dev/full")
+        defer { try? full.close() }
+        for (arguments, status) in [(["page", "home"], 3), (["list"], 3), (["call", "Nope", "x"], 1)]
+            as [([String], Int32)]
+        {
+            let outcome = try await AppProcess.run(arguments, output: full)
+            #expect(outcome.status == status, "\(arguments)")
+            if status == 3 {
+                #expect(
+                    outcome.stderr.contains(
+                        "app: could not write the output: standard output: No space left on device"),
+                    "\(arguments): \(outcome.stderr)")
+            }
+        }
+    }
+
     @Test("the hint under a refused call lists what there is")
     func hints() async throws {
         let (_, component) = try await run(["call", "Shop", "x"])
