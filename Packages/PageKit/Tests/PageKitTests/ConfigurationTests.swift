@@ -226,6 +226,37 @@ struct PageConfigurationTests {
             ])
     }
 
+    @Test("undefined members are named up to the limit per object, and a page's diagnostics are bounded")
+    func boundedDiagnostics() throws {
+        let limit = PageLimits.unknownMembersNamed
+        var page: [String: PageJSON] = ["id": "home", "sections": [["id": "a", "kind": "k"]]]
+        for index in 0..<(limit + 5) { page["u\(index)"] = .int(index) }
+        let named = PageConfiguration.decode(.object(page)).diagnostics
+        #expect(named.count == limit + 1)
+        #expect(named.allSatisfy { $0.code == .unknownMember })
+        #expect(
+            named.last?.description
+                == "$: ignored: 5 more members that a page configuration does not define here, after the \(limit) named"
+        )
+
+        // Every section of the largest page has many members it does not define: the diagnostics stop at the limit.
+        let sections = (0..<PageLimits.sectionsPerPage).map { index -> PageJSON in
+            var members: [String: PageJSON] = ["id": .string("s\(index)"), "kind": "k"]
+            for key in 0..<(limit * 2) { members["x\(key)"] = true }
+            return .object(members)
+        }
+        let crowded = PageConfiguration.decode(["id": "home", "sections": .array(sections)])
+        #expect(crowded.sections.count == PageLimits.sectionsPerPage)
+        #expect(crowded.diagnostics.count == PageLimits.configurationDiagnostics + 1)
+        let last = try #require(crowded.diagnostics.last)
+        #expect(last.code == .tooManyDiagnostics)
+        #expect(last.severity == .warning)
+        let total = PageLimits.sectionsPerPage * (limit + 1)
+        #expect(
+            last.message == "\(total - PageLimits.configurationDiagnostics) more diagnostics (0 errors) after the "
+                + "first \(PageLimits.configurationDiagnostics), not listed")
+    }
+
     @Test("a good page decodes fully, in order")
     func goodPage() throws {
         let text = #"""

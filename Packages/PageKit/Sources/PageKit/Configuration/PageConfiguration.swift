@@ -59,7 +59,9 @@ public struct PageConfiguration: Sendable, Hashable {
     /// - A repeated section id: the first keeps it, later ones become `<id>#2`, `<id>#3`, … (never an id
     ///   the page already has), a warning naming both paths.
     /// - A missing `id` or a `title` that is not a string: a warning. A member of the page or of a section
-    ///   that the configuration does not define is ignored, with a warning naming its path.
+    ///   that the configuration does not define is ignored, with a warning naming its path (the first
+    ///   ``PageLimits/unknownMembersNamed`` of an object, then one counting the rest).
+    /// - At most ``PageLimits/configurationDiagnostics`` diagnostics, then one that counts the rest.
     public static func decode(_ json: PageJSON) -> PageConfiguration {
         guard case .object(let page) = json else {
             let diagnostic = PageDiagnostic(
@@ -83,7 +85,20 @@ public struct PageConfiguration: Sendable, Hashable {
             return PageConfiguration(id: id, title: title, sections: [], diagnostics: diagnostics)
         }
         let sections = SectionListDecoder(elements: elements, path: sectionsPath).decode(into: &diagnostics)
-        return PageConfiguration(id: id, title: title, sections: sections, diagnostics: diagnostics)
+        return PageConfiguration(id: id, title: title, sections: sections, diagnostics: bounded(diagnostics))
+    }
+
+    /// The first ``PageLimits/configurationDiagnostics`` of `diagnostics`, then one that counts the rest.
+    private static func bounded(_ diagnostics: [PageDiagnostic]) -> [PageDiagnostic] {
+        let limit = PageLimits.configurationDiagnostics
+        guard diagnostics.count > limit else { return diagnostics }
+        let rest = diagnostics[limit...]
+        let errors = rest.count { $0.severity == .error }
+        return Array(diagnostics[..<limit]) + [
+            PageDiagnostic(
+                severity: errors > 0 ? .error : .warning, code: .tooManyDiagnostics, path: JSONPath.root,
+                message: "\(rest.count) more diagnostics (\(errors) errors) after the first \(limit), not listed")
+        ]
     }
 
     /// The page's string member `key`; a warning when it is missing (if `required`) or not a string.

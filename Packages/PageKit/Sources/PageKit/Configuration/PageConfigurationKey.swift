@@ -32,15 +32,34 @@ enum PageConfigurationKey: String {
     ]
 
     /// A warning for each member of `members` outside `known`, in key order, at its path under `path`: the
-    /// member is ignored, and said to be.
+    /// member is ignored, and said to be. Past ``PageLimits/unknownMembersNamed`` of them, one more warning
+    /// at `path` counts the rest.
     static func unknownMembers(
         of members: [String: PageJSON], known: Set<String>, at path: String
     ) -> [PageDiagnostic] {
-        members.keys.filter { !known.contains($0) }.sorted().map { key in
+        let limit = PageLimits.unknownMembersNamed
+        // The first keys in order, kept as they come: an object of a million members is not sorted whole.
+        var named: [String] = []
+        var unknownCount = 0
+        for key in members.keys where !known.contains(key) {
+            unknownCount += 1
+            if named.count == limit, let last = named.last, key >= last { continue }
+            named.insert(key, at: named.firstIndex { $0 > key } ?? named.endIndex)
+            if named.count > limit { named.removeLast() }
+        }
+        var warnings = named.map { key in
             PageDiagnostic(
                 severity: .warning, code: .unknownMember, path: JSONPath.member(key, of: path),
                 message: "ignored: a page configuration defines no member \(JSONPath.quoted(key)) here")
         }
+        if unknownCount > limit {
+            warnings.append(
+                PageDiagnostic(
+                    severity: .warning, code: .unknownMember, path: path,
+                    message: "ignored: \(unknownCount - limit) more members that a page configuration does not "
+                        + "define here, after the \(limit) named"))
+        }
+        return warnings
     }
 }
 

@@ -58,6 +58,9 @@ public struct PageDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
         /// The page or a section has a member the configuration does not define; it is ignored.
         public static let unknownMember = Code("unknownMember")
+        /// The configuration gave more than ``PageLimits/configurationDiagnostics`` diagnostics; the rest are
+        /// counted, not listed.
+        public static let tooManyDiagnostics = Code("tooManyDiagnostics")
 
         /// A size was negative, infinite, not a number or above ``PageLimits/entrySizes``; it counts as 0 (or as
         /// the limit, when too large).

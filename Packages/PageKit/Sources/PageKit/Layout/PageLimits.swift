@@ -13,6 +13,13 @@ public enum PageLimits {
     /// shown as an empty placeholder, and so is every section after it, under one diagnostic
     /// (``PageDiagnostic/Code/tooManyItems``).
     public static let itemsPerPage = 20_000
+    /// The most members that one object of a page configuration may have undefined and each be named by a
+    /// warning (``PageDiagnostic/Code/unknownMember``): 20. One more warning counts the rest.
+    public static let unknownMembersNamed = 20
+    /// The most diagnostics a page configuration's decoding reports: 1,000. Beyond them, one diagnostic
+    /// (``PageDiagnostic/Code/tooManyDiagnostics``) counts the rest, so that what a page says about itself
+    /// stays bounded however its configuration is made.
+    public static let configurationDiagnostics = 1_000
     /// Widths, in the host's unit: 1 to 100,000 (a terminal's columns, a screen's points).
     public static let widths: ClosedRange<Double> = 1...100_000
     /// Viewport offsets, and scroll distances either way, in the host's unit: up to 1,000,000,000.
