@@ -80,10 +80,16 @@ public final class PageRenderer {
             for (offset, line) in Self.visibleLines(of: full, entry: entry, width: columns).enumerated() {
                 canvas.place(line, row: firstRow + offset, column: x, width: columns, pinned: entry.isPinned)
             }
-            if Self.hasSeparator(above: entry, in: section) {
-                let row = TerminalPage.rows(entry.frame.lowerBound) - top - 1
-                canvas.place(Self.separator(columns), row: row, column: x, width: columns, pinned: false)
-            }
+            placeSeparator(above: entry, in: section, top: top, on: &canvas)
+        }
+        // A separator sits in the last row of the spacing above its items' row: on screen when that row is
+        // just below the viewport too.
+        var below = viewport
+        below.offset = Double(top + height)
+        below.height = 1
+        for entry in layout.visibleEntries(in: below) where TerminalPage.rows(entry.frame.lowerBound) == top + height {
+            guard let section = Self.section(of: entry, in: snapshot) else { continue }
+            placeSeparator(above: entry, in: section, top: top, on: &canvas)
         }
         let timeByKind = timing.finish()
         for (key, cell) in attached where stillAttached[key] == nil {
@@ -91,6 +97,18 @@ public final class PageRenderer {
         }
         attached = stillAttached
         return Frame(lines: canvas.lines(), entries: entries, timeByKind: timeByKind)
+    }
+
+    /// Draws the separator in the spacing above `entry`, if it has one, in the viewport whose first row is
+    /// `top`.
+    private func placeSeparator(
+        above entry: LayoutEntry, in section: SectionSnapshot, top: Int, on canvas: inout TerminalCanvas
+    ) {
+        guard Self.hasSeparator(above: entry, in: section) else { return }
+        let x = TerminalPage.column(entry.horizontalFrame.lowerBound)
+        let columns = TerminalPage.cellColumns(entry.horizontalFrame.upperBound - entry.horizontalFrame.lowerBound)
+        let row = TerminalPage.rows(entry.frame.lowerBound) - top - 1
+        canvas.place(Self.separator(columns), row: row, column: x, width: columns, pinned: false)
     }
 
     /// Whether a separator goes in the spacing above `entry`: an item below the first row of a section styled

@@ -96,6 +96,17 @@ struct LayoutArrangementTests {
         // The section ends at 12: the header rises with it.
         #expect(page.visibleEntries(in: Viewport(offset: 11, height: 4)).first?.frame == 10..<12)
         #expect(page.visibleEntries(in: Viewport(offset: 12, height: 4)).contains { $0.isPinned } == false)
+
+        // A viewport that shows nothing of the section but the spacing between its rows still holds its header.
+        let spaced = layout([
+            Spec(
+                layout: SectionLayout(.list, stickyHeader: true), style: SectionStyle(spacing: 10), header: 1,
+                items: [1, 1])
+        ])
+        let gap = spaced.visibleEntries(in: Viewport(offset: 3, height: 3))
+        #expect(gap.count == 1)
+        #expect(gap.first?.isPinned == true)
+        #expect(gap.first?.frame == 3..<4)
     }
 
     @Test("columns without spacing meet exactly, never overlapping by a rounding, in grids and carousels alike")
@@ -256,13 +267,8 @@ struct LayoutArrangementTests {
             if let frame = page.headerFrame(of: section.id) {
                 let height = frame.upperBound - frame.lowerBound
                 let held = max(frame.lowerBound, min(top, sectionFrame.upperBound - height))
-                // Held only while some row of the section is on screen, as a host shows it.
-                let anyRowShown =
-                    !items.isEmpty || visible(frame) != nil
-                    || section.items.indices.contains {
-                        page.frame(ofItemAt: $0, inSectionAt: index).flatMap(visible) != nil
-                    }
-                if section.layout.stickyHeader, held > frame.lowerBound, anyRowShown {
+                // Held while any of the section is on screen, its insets and spacing included.
+                if section.layout.stickyHeader, held > frame.lowerBound, visible(sectionFrame) != nil {
                     let pinned = held..<(held + height)
                     header = visible(pinned).map {
                         LayoutEntry(

@@ -30,6 +30,28 @@ import Testing
         #expect(renderer.render(layout, viewport: Viewport(offset: 0, height: 0)).lines == [])
     }
 
+    @Test("a separator shows in the spacing above a row, also when that row is below the viewport")
+    func separators() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        let snapshot = PageSnapshot(
+            pageID: "r",
+            sections: [
+                SectionSnapshot(
+                    id: "s", kind: "rows", section: RowsSection(title: "T", rows: Array(rows.dropFirst())),
+                    style: SectionStyle(spacing: 1, separators: true))
+            ])
+        // The header at 0, "two" at 1, the separator in the spacing at 2, "three" at 3.
+        let layout = PageLayout(snapshot: snapshot, sizes: PageSizes(width: 8, headerSizes: [1], itemSizes: [[1, 1]]))
+        let rule = String(repeating: "─", count: 8)
+        #expect(
+            renderer.render(layout, viewport: Viewport(offset: 0, height: 4)).lines == [
+                "── T ───", "two", rule, "three",
+            ])
+        #expect(renderer.render(layout, viewport: Viewport(offset: 0, height: 3)).lines == ["── T ───", "two", rule])
+        #expect(renderer.render(layout, viewport: Viewport(offset: 2, height: 1)).lines == [rule])
+        #expect(renderer.render(layout, viewport: Viewport(offset: 1, height: 1)).lines == ["two"])
+    }
+
     @Test("a cell's lines are padded or cut to the entry's size, whatever the cell renders")
     func linesFitTheSize() throws {
         let renderer = PageRenderer(cells: try rowCells())

@@ -19,25 +19,43 @@ extension PageLayout {
         guard top < bottom else { return [] }
 
         var entries: [LayoutEntry] = []
+        // Only the section at the top of the viewport can hold its header there, and it does even when the
+        // viewport shows nothing of it but its insets or spacing.
+        var pinnedSection = -1
+        let topSection = firstSection(endingAfter: top, steps: &steps)
+        if topSection < sectionBottoms.count, let header = pinnedHeader(of: topSection, top: top, bottom: bottom) {
+            entries.append(header)
+            pinnedSection = topSection
+        }
         var row = firstRow(endingAfter: top, from: 0, steps: &steps)
-        var section = -1
-        var pinned = false
         // Each row found here ends after the one before it.
         while row < rowCount, rowTops[row] < bottom {
             steps += 1
             if rowBottoms[row] > rowTops[row] {
-                let rowSection = self.section(ofRow: row, steps: &steps)
-                if rowSection != section {
-                    section = rowSection
-                    let header = pinnedHeader(of: section, top: top, bottom: bottom)
-                    pinned = header != nil
-                    if let header { entries.append(header) }
-                }
-                appendEntries(ofRow: row, in: section, skippingHeader: pinned, viewport: viewport, to: &entries)
+                let section = self.section(ofRow: row, steps: &steps)
+                appendEntries(
+                    ofRow: row, in: section, skippingHeader: section == pinnedSection, viewport: viewport,
+                    to: &entries)
             }
             row = firstRow(endingAfter: rowBottoms[row], from: row + 1, steps: &steps)
         }
         return entries
+    }
+
+    /// The first section that ends after `position` (the one that holds it), or the section count if none does.
+    private func firstSection(endingAfter position: Double, steps: inout Int) -> Int {
+        var low = 0
+        var high = sectionBottoms.count
+        while low < high {
+            steps += 1
+            let middle = low + (high - low) / 2
+            if sectionBottoms[middle] > position {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
     }
 
     /// The first row at or after `start` that ends after `position`, or `rowCount` if none does.
