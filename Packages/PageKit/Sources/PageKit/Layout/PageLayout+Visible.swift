@@ -44,18 +44,7 @@ extension PageLayout {
 
     /// The first section that ends after `position` (the one that holds it), or the section count if none does.
     private func firstSection(endingAfter position: Double, steps: inout Int) -> Int {
-        var low = 0
-        var high = sectionBottoms.count
-        while low < high {
-            steps += 1
-            let middle = low + (high - low) / 2
-            if sectionBottoms[middle] > position {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
+        Self.firstIndex(in: sectionBottoms, above: position, within: 0..<sectionBottoms.count, steps: &steps)
     }
 
     /// The first row at or after `start` that ends after `position`, or `rowCount` if none does.
@@ -72,10 +61,20 @@ extension PageLayout {
             high = span < rowCount - high ? high + span : rowCount
             span *= 2
         }
+        return Self.firstIndex(in: rowBottoms, above: position, within: low..<high, steps: &steps)
+    }
+
+    /// The first index of `range` whose value in `values`, which never decrease, is above `position`; the
+    /// range's end if none is. Bisects, adding a step per probe.
+    private static func firstIndex(
+        in values: [Double], above position: Double, within range: Range<Int>, steps: inout Int
+    ) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             steps += 1
             let middle = low + (high - low) / 2
-            if rowBottoms[middle] > position {
+            if values[middle] > position {
                 high = middle
             } else {
                 low = middle + 1
