@@ -35,6 +35,15 @@ struct LinesSection: PageSection {
     }
 }
 
+/// A section of items identified by the strings its data lists, each shown as its text.
+struct IdsSection: PageSection {
+    static let itemKinds = [LinesSection.lineKind]
+
+    let ids: [String]
+
+    var items: [PageItem] { ids.map { PageItem($0, kind: LinesSection.lineKind) } }
+}
+
 @Suite("app page")
 struct PageCommandTests {
     private static let page = #"""
@@ -63,6 +72,9 @@ struct PageCommandTests {
         let sections = SectionRegistry()
         try sections.register(kind: "test.lines") { configuration in
             LinesSection(count: configuration.data["count"]?.intValue ?? 0)
+        }
+        try sections.register(kind: "test.ids") { configuration in
+            IdsSection(ids: configuration.data["ids"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         }
         let console = TestConsole()
         let arguments = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
@@ -131,6 +143,35 @@ struct PageCommandTests {
         let (missing, error) = try await run(["page", "demo", "--width", "30", "--select", "top/#9"])
         #expect(missing == .usageError)
         #expect(error.stderr.contains("No item 'top/#9' on the page"))
+    }
+
+    @Test("--select reads a section id that holds a '/' as the page has it, and says when two readings fit")
+    func selectSlashes() async throws {
+        let files = [
+            "slashes.json": ##"{"id": "s", "sections": [{"id": "a/b", "kind": "test.lines", "data": {"count": 3}}, "##
+                + ##"{"id": "a", "kind": "test.ids", "data": {"ids": ["b/#2", "#7"]}}]}"##
+        ]
+        func select(_ reference: String) async throws -> (AppExitStatus, TestConsole) {
+            try await run(["page", "--config", "$DIR/slashes.json", "--select", reference], files: files)
+        }
+        let (status, console) = try await select("a/b/#3")
+        #expect(status == .success)
+        #expect(console.stdout.contains("you picked line 3"))
+        let (ambiguous, both) = try await select("a/b/#2")
+        #expect(ambiguous == .usageError)
+        #expect(
+            both.stderr.contains(
+                "'a/b/#2' is ambiguous on this page: item 'line 2' of section 'a/b', or item 'b/#2' of section 'a'"))
+        // An id that is `#` and a number is selected by its position: the second item of `a` is `#7`.
+        let (byPosition, second) = try await select("a/#2")
+        #expect(byPosition == .success)
+        #expect(second.stdout.contains("Selected a/#2 (app handled it):\n  Nothing handles select of a/#7."))
+        let (missing, noItem) = try await select("a/b/line 9")
+        #expect(missing == .usageError)
+        #expect(noItem.stderr.contains("No item 'a/b/line 9' on the page; items of 'a/b': line 1, line 2, line 3"))
+        let (nowhere, noSection) = try await select("z/q/1")
+        #expect(nowhere == .usageError)
+        #expect(noSection.stderr.contains("No section 'z' on the page; sections: a/b, a"))
     }
 
     @Test("--config shows a local file; a file that is not JSON exits 2 with the position")

@@ -52,6 +52,10 @@ public struct PageRequest: Sendable, Hashable {
 
 /// `SECTION/ITEM` on the command line: an item by its identity as printed (`nearby/3`) or by its 1-based
 /// position (`nearby/#2`).
+///
+/// A section id may hold `/` itself, so which `/` ends the section is for the page to say: `a/b/#2` is item 2
+/// of section `a/b`, or the item `b/#2` of section `a`, whichever the page has (``item(after:)``). An item
+/// named `#` and a whole number from 1 is the item at that position.
 public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
     /// How the item is named.
     public enum Item: Sendable, Hashable {
@@ -61,38 +65,40 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
         case position(Int)
     }
 
-    /// The section id.
-    public var section: String
-    /// The item.
-    public var item: Item
+    /// The text as given.
+    public let text: String
 
-    /// Creates a reference.
-    public init(section: String, item: Item) {
-        self.section = section
-        self.item = item
-    }
-
-    /// Reads `SECTION/ITEM` or `SECTION/#N`; `nil` when malformed.
+    /// Reads `SECTION/ITEM` or `SECTION/#N`; `nil` when no `/` has text on both sides.
     public init?(_ text: String) {
-        guard let slash = text.firstIndex(of: "/"), slash != text.startIndex else { return nil }
-        let section = String(text[..<slash])
-        let item = String(text[text.index(after: slash)...])
-        guard !item.isEmpty else { return nil }
-        if item.hasPrefix("#") {
-            guard let position = Int(item.dropFirst()), position >= 1 else { return nil }
-            self.init(section: section, item: .position(position))
-        } else {
-            self.init(section: section, item: .identity(item))
-        }
+        guard
+            text.indices.contains(where: {
+                text[$0] == "/" && $0 != text.startIndex && $0 != text.index(before: text.endIndex)
+            })
+        else { return nil }
+        self.text = text
     }
 
-    /// `nearby/3` or `nearby/#2`.
-    public var description: String {
-        switch item {
-        case .identity(let id): "\(section)/\(id)"
-        case .position(let position): "\(section)/#\(position)"
-        }
+    /// The text before its first `/`: the section, unless the page has one whose id holds a `/`.
+    public var firstSection: String {
+        String(text.prefix { $0 != "/" })
     }
+
+    /// The item the reference names in the section `section`, when the text is that id, a `/`, and an item:
+    /// `#N` as position N (`nil` for `#0`), any other text as an identity.
+    public func item(after section: String) -> Item? {
+        guard text.hasPrefix(section), text.dropFirst(section.count).first == "/" else { return nil }
+        let item = text.dropFirst(section.count + 1)
+        let digits = item.dropFirst()
+        guard !item.isEmpty else { return nil }
+        guard item.hasPrefix("#"), !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else {
+            return .identity(String(item))
+        }
+        guard let position = Int(digits), position >= 1 else { return nil }
+        return .position(position)
+    }
+
+    /// The text as given: `nearby/3` or `nearby/#2`.
+    public var description: String { text }
 }
 
 extension PageRoute {

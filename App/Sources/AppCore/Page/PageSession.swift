@@ -97,29 +97,46 @@ struct PageSession {
         )
     }
 
-    /// The item `reference` names on the page, or why there is none.
+    /// The item `reference` names on the page, or why there is none: the one section of the page whose id
+    /// and a `/` begin the reference, and whose item the rest names; two such are ambiguous.
     func item(_ reference: ItemReference) async -> Result<(ItemID, SectionID), UsageError> {
         let snapshot = await page.engine.snapshot
-        let sectionID = SectionID(reference.section)
-        guard let section = snapshot.section(sectionID) else {
-            let ids = snapshot.sections.lazy.map(\.id.rawValue)
-            return .failure(
-                UsageError("No section \(quoted: reference.section) on the page; sections: \(names: ids)", topic: .page)
-            )
+        var found: [(item: PageItem, section: SectionID)] = []
+        var longest: SectionSnapshot?
+        for section in snapshot.sections {
+            guard let named = reference.item(after: section.id.rawValue) else { continue }
+            if section.id.rawValue.count > longest?.id.rawValue.count ?? -1 { longest = section }
+            if let item = Self.item(named, in: section) { found.append((item, section.id)) }
         }
-        let found: PageItem?
-        switch reference.item {
-        case .identity(let text): found = section.items.first { $0.id.description == text }
-        case .position(let position):
-            found = section.items.indices.contains(position - 1) ? section.items[position - 1] : nil
-        }
-        guard let found else {
-            let ids = section.items.lazy.map(\.id.description)
+        if found.count > 1 {
+            let choices = found.prefix(2).map {
+                "item \(quoted: $0.item.id.description) of section \(quoted: $0.section.rawValue)"
+            }
+            let more = found.count > 2 ? ", and \(found.count - 2) more" : ""
             return .failure(
                 UsageError(
-                    "No item \(quoted: reference.description) on the page; items of \(quoted: reference.section): "
-                        + "\(names: ids)", topic: .page))
+                    "\(quoted: reference.text) is ambiguous on this page: \(choices.joined(separator: ", or "))\(more)",
+                    topic: .page))
         }
-        return .success((found.id, sectionID))
+        if let (item, section) = found.first { return .success((item.id, section)) }
+        guard let section = longest else {
+            let ids = snapshot.sections.lazy.map(\.id.rawValue)
+            return .failure(
+                UsageError(
+                    "No section \(quoted: reference.firstSection) on the page; sections: \(names: ids)", topic: .page))
+        }
+        let ids = section.items.lazy.map(\.id.description)
+        return .failure(
+            UsageError(
+                "No item \(quoted: reference.text) on the page; items of \(quoted: section.id.rawValue): \(names: ids)",
+                topic: .page))
+    }
+
+    /// The item `item` names in `section`, if it has one.
+    private static func item(_ item: ItemReference.Item, in section: SectionSnapshot) -> PageItem? {
+        switch item {
+        case .identity(let text): section.items.first { $0.id.description == text }
+        case .position(let position): section.items.indices.contains(position - 1) ? section.items[position - 1] : nil
+        }
     }
 }
