@@ -68,7 +68,7 @@ public enum CommandLineParser {
             case "--timeout":
                 guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
                 let text = try value(after: argument, in: arguments, at: &index)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                guard let seconds = DecimalSeconds.read(text), seconds > 0, seconds <= 86_400 else {
                     throw UsageError("--timeout takes seconds between 0 and 86400, got \(quoted: text)", topic: .call)
                 }
                 timeout = seconds

@@ -100,6 +100,9 @@ struct BadInputPageTests {
             (["--delay", "top=-1"], Self.delayUsage("top=-1")),
             (["--delay", "top=nan"], Self.delayUsage("top=nan")),
             (["--delay", "top=inf"], Self.delayUsage("top=inf")),
+            (["--delay", "top=0x10"], Self.delayUsage("top=0x10")),
+            (["--delay", "top=1e1"], Self.delayUsage("top=1e1")),
+            (["--delay", "top=1.2.3"], Self.delayUsage("top=1.2.3")),
             (["--delay", "top=1,"], Self.delayUsage("")),
         ])
     func badOptions(options: [String], message: String) async throws {

@@ -55,6 +55,8 @@ struct CommandLineParserTests {
             (["call", "A", "b", "--timeout", "soon"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "-1"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "nan"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout", "0x10"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout", "+1"], "--timeout takes seconds"),
             (["call", "A", "b", "--json", "{}", "--json", "{}"], "--json is given twice"),
             (["call", "A", "b", "--verbose"], "Unknown option '--verbose'"),
             (["help", "nothing"], "No help for 'nothing'"),

@@ -90,7 +90,9 @@ enum PageOptionsParser {
         let limits = PageLimits.sectionDelays
         for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, let seconds = Double(parts[1]), limits.contains(seconds) else {
+            guard parts.count == 2, !parts[0].isEmpty, let seconds = DecimalSeconds.read(parts[1]),
+                limits.contains(seconds)
+            else {
                 throw UsageError(
                     "--delay takes SECTION=SECONDS, seconds from \(Int(limits.lowerBound)) to "
                         + "\(Int(limits.upperBound)), several separated by commas; got \(quoted: String(entry))",
