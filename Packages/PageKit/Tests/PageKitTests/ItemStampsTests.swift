@@ -31,7 +31,7 @@ import Testing
     }
 
     private func section(_ items: [PageItem]) -> SectionSnapshot {
-        SectionSnapshot(id: "s", kind: "k", section: TestSection(items: items), items: items)
+        SectionSnapshot(id: "s", kind: "k", section: TestSection(items: items), items: PageItems(items))
     }
 
     @Test("stamps agree with the item-by-item rule on random sections of every id kind and two cell kinds")
@@ -82,6 +82,31 @@ import Testing
         #expect(same > 1_000 && same < 3_500)
     }
 
+    @Test("a section paged page by page has the stamps, and the answers, of its items made at once (seeded)")
+    func pagedStamps() throws {
+        var random = SplitMix64(seed: 0x9A6E_D57A)
+        for _ in 0..<300 {
+            var flat: [PageItem] = []
+            var items = PageItems()
+            var snapshot = section(flat)
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let page = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    PageItem(
+                        value: 0, id: randomID(using: &random), contentVersion: Int.random(in: 0...1, using: &random),
+                        kind: Bool.random(using: &random) ? "row" : "banner")
+                }
+                let earlier = snapshot
+                flat += page
+                items = items.appending(page)
+                snapshot = earlier.paged(to: PagedTestSection(pagedItems: items))
+                #expect(snapshot.items.map(\.id) == flat.map(\.id))
+                #expect(try snapshot.hasSameItems(as: section(flat)))
+                #expect(try section(flat).hasSameItems(as: snapshot))
+                #expect(try earlier.isStrictPrefix(of: snapshot) == (!page.isEmpty && !earlier.items.isEmpty))
+            }
+        }
+    }
+
     @Test("colliding boxed ids with equal stamps are still told apart by their values")
     func collidingBoxedIDs() throws {
         let old = [PageItem(value: 0, id: ItemID(CollidingKey(value: 1)), contentVersion: 0, kind: "k")]
@@ -101,4 +126,12 @@ import Testing
         }
         await #expect(throws: CancellationError.self) { try await task.value }
     }
+}
+
+/// A paging section of given pages, for comparing stamps made page by page.
+private struct PagedTestSection: PagingSection {
+    static let itemKinds = ["row", "banner", "k"]
+    let pagedItems: PageItems
+    var hasNextPage: Bool { false }
+    func nextPage() async throws -> PagedTestSection { self }
 }

@@ -31,11 +31,12 @@ struct TextsSection: TitledSection {
 }
 
 /// A section of texts that pages, as a feed does: each next page adds `pageSize` texts after its own. It
-/// keeps its items, as a paging section should: they are read once per page, and a page adds only its own.
+/// keeps its items as pages (`PageItems`), as a paging section should: a page makes only its own items and
+/// shares the pages before it.
 struct PagedTextsSection: PagingSection, TitledSection {
     static let itemKinds = [TextsSection.textKind]
 
-    let items: [PageItem]
+    let pagedItems: PageItems
     let pageSize: Int
 
     var title: String { "feed" }
@@ -43,11 +44,13 @@ struct PagedTextsSection: PagingSection, TitledSection {
 
     /// The first `count` texts.
     static func first(count: Int, pageSize: Int) -> PagedTextsSection {
-        PagedTextsSection(items: texts(0..<max(count, 0)), pageSize: pageSize)
+        PagedTextsSection(pagedItems: PageItems(texts(0..<max(count, 0))), pageSize: pageSize)
     }
 
     func nextPage() async throws -> PagedTextsSection {
-        PagedTextsSection(items: items + Self.texts(items.count..<items.count + pageSize), pageSize: pageSize)
+        let start = pagedItems.count
+        return PagedTextsSection(
+            pagedItems: pagedItems.appending(Self.texts(start..<start + pageSize)), pageSize: pageSize)
     }
 
     private static func texts(_ ids: Range<Int>) -> [PageItem] {

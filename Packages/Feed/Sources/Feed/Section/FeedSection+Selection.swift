@@ -9,7 +9,7 @@ extension FeedSection {
     /// and image URLs; an ad its advertiser and link; an unsupported item its raw content as compact JSON.
     public func respond(to event: inout PageEvent) async -> PageEventDisposition {
         guard event.name == PageEvent.select, let entry = event.sender?.value(as: FeedEntry.self),
-            entries.contains(where: { $0.id == entry.id })
+            pagedItems.contains(where: { $0.value(as: FeedEntry.self)?.id == entry.id })
         else { return .pass }
         event.output += Self.details(of: entry)
         return .consumed

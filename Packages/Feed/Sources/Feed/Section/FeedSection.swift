@@ -27,9 +27,17 @@ public struct FeedSection: TitledSection {
     /// The feed items shown, in feed order.
     public var feedItems: [FeedItem] { entries.map(\.item) }
 
-    let entries: [FeedEntry]
+    /// The entries shown, each its item's value; none when the section shows its empty row.
+    var entries: [FeedEntry] { pagedItems.compactMap { $0.value(as: FeedEntry.self) } }
     /// Where the next page comes from; `nil` when the feed has no more.
     let paging: FeedPaging?
+
+    /// One item per feed item, identified by the feed item's id, with its template's cell kind; one empty row
+    /// (``emptyKind``) when there are none. Kept as pages: a next page makes only its own items, and shares
+    /// the pages before it.
+    public let pagedItems: PageItems
+    /// Whether the items are the empty row.
+    private let showsEmptyRow: Bool
 
     /// A section showing `items` under `title`, with no next page.
     public init(title: String, items: [FeedItem]) {
@@ -37,24 +45,23 @@ public struct FeedSection: TitledSection {
     }
 
     init(title: String, entries: [FeedEntry], paging: FeedPaging? = nil) {
-        self.init(title: title, entries: entries, items: Self.items(of: entries), paging: paging)
+        self.init(
+            title: title, pagedItems: PageItems(Self.items(of: entries)), showsEmptyRow: entries.isEmpty, paging: paging
+        )
     }
 
-    private init(title: String, entries: [FeedEntry], items: [PageItem], paging: FeedPaging?) {
+    private init(title: String, pagedItems: PageItems, showsEmptyRow: Bool, paging: FeedPaging?) {
         self.title = title
-        self.entries = entries
-        self.items = items
+        self.pagedItems = pagedItems
+        self.showsEmptyRow = showsEmptyRow
         self.paging = paging
     }
 
-    /// One item per feed item, identified by the feed item's id, with its template's cell kind; one empty row
-    /// (``emptyKind``) when there are none. Made once: a next page makes only its own.
-    public let items: [PageItem]
-
     /// This section with `more` after its entries, and `paging` for the page after.
     func appending(_ more: [FeedEntry], paging: FeedPaging?) -> FeedSection {
-        let shown = entries.isEmpty ? Self.items(of: more) : items + more.map(Self.item)
-        return FeedSection(title: title, entries: entries + more, items: shown, paging: paging)
+        guard !showsEmptyRow else { return FeedSection(title: title, entries: more, paging: paging) }
+        return FeedSection(
+            title: title, pagedItems: pagedItems.appending(more.map(Self.item)), showsEmptyRow: false, paging: paging)
     }
 
     private static func items(of entries: [FeedEntry]) -> [PageItem] {

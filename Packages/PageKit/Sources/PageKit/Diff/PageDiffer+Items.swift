@@ -41,8 +41,10 @@ extension PageDiffer {
     mutating func diffItems(
         of old: SectionSnapshot, at oldSection: Int, with new: SectionSnapshot, at newSection: Int
     ) throws(CancellationError) {
-        let oldItems = old.items
-        let newItems = new.items
+        // As arrays, read in place: a section that paged has its pages copied into one here, on this rarer
+        // path of items that changed otherwise than by a page at the end.
+        let oldItems = old.items.array
+        let newItems = new.items.array
         var start = 0
         let shorterCount = min(oldItems.count, newItems.count)
         while start < shorterCount, oldItems[start].id == newItems[start].id {

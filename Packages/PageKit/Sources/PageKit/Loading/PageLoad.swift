@@ -207,7 +207,8 @@ public actor PageLoad {
         let section = configuration.sections[index]
         let why: String
         switch outcome {
-        case .built(let paged):
+        case .built(let made):
+            let paged = sections[index].paged(to: made)
             let total = sections.reduce(0) { $0 + $1.items.count } - sections[index].items.count + paged.items.count
             if total > PageLimits.itemsPerPage {
                 why = "would take the page past the limit of \(PageLimits.itemsPerPage) items"
@@ -215,7 +216,7 @@ public actor PageLoad {
             }
             // A page that adds nothing ends the paging: asking again would bring nothing either.
             pagingStopped[index] = paged.items.count <= sections[index].items.count
-            sections[index] = section.snapshot(of: paged)
+            sections[index] = paged
             diagnostics[index] = nil
             publish(.paged(section.id))
             return

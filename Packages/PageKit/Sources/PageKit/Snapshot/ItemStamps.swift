@@ -18,32 +18,45 @@ struct ItemStamps: Sendable {
     /// Whether some identity is boxed, so equal words still need its value compared.
     private let hasBoxedIDs: Bool
 
-    /// The stamps of `items`, in order.
-    init(_ items: [PageItem]) {
-        var hasBoxedIDs = false
+    /// The stamps of `items`, in order; those of the pages `items` shares with `earlierItems`, whose stamps
+    /// are `earlier`, are copied from there rather than made again.
+    init(_ items: PageItems, reusing earlier: ItemStamps? = nil, of earlierItems: PageItems = PageItems()) {
         // An empty array is made plainly: one made with `unsafeUninitializedCapacity: 0` writes its count into
         // the shared empty-array storage, a data race when two threads do it.
         guard !items.isEmpty else {
             words = []
-            self.hasBoxedIDs = false
+            hasBoxedIDs = false
             return
         }
+        let shared = earlier == nil ? 0 : min(items.sharedPrefixCount(with: earlierItems), earlierItems.count)
+        var hasBoxedIDs = shared > 0 && earlier?.hasBoxedIDs == true
         // A section's items mostly share one cell kind: its hash is computed once per run of it.
-        var cellKind = (name: items[0].kind, hash: Self.hash(items[0].kind))
+        var cellKind = (name: items[shared < items.count ? shared : 0].kind, hash: UInt64(0))
+        cellKind.hash = Self.hash(cellKind.name)
         words = [UInt64](unsafeUninitializedCapacity: items.count * Self.wordsPerItem) { buffer, count in
-            // Items are read in place: copying one would retain its value, identity and cell kind.
-            items.withUnsafeBufferPointer { items in
-                for index in items.indices {
-                    let key = items[index].id.key
-                    let base = index * Self.wordsPerItem
-                    hasBoxedIDs = hasBoxedIDs || key.isBoxed
-                    if items[index].kind != cellKind.name {
-                        cellKind = (items[index].kind, Self.hash(items[index].kind))
+            if let earlier, shared > 0 {
+                let words = shared * Self.wordsPerItem
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<words])
+                    .initialize(fromContentsOf: earlier.words[..<words])
+            }
+            var start = 0
+            items.forEachPage { page in
+                defer { start += page.count }
+                guard start + page.count > shared else { return }
+                // Items are read in place: copying one would retain its value, identity and cell kind.
+                page.withUnsafeBufferPointer { page in
+                    for offset in page.indices {
+                        let key = page[offset].id.key
+                        let base = (start + offset) * Self.wordsPerItem
+                        hasBoxedIDs = hasBoxedIDs || key.isBoxed
+                        if page[offset].kind != cellKind.name {
+                            cellKind = (page[offset].kind, Self.hash(page[offset].kind))
+                        }
+                        buffer[base] = UInt64(key.kind.rawValue) | cellKind.hash << 8
+                        buffer[base + 1] = key.isBoxed ? UInt64(bitPattern: Int64(key.hash)) : key.word0
+                        buffer[base + 2] = key.word1
+                        buffer[base + 3] = UInt64(bitPattern: Int64(page[offset].contentVersion))
                     }
-                    buffer[base] = UInt64(key.kind.rawValue) | cellKind.hash << 8
-                    buffer[base + 1] = key.isBoxed ? UInt64(bitPattern: Int64(key.hash)) : key.word0
-                    buffer[base + 2] = key.word1
-                    buffer[base + 3] = UInt64(bitPattern: Int64(items[index].contentVersion))
                 }
             }
             count = items.count * Self.wordsPerItem
@@ -64,7 +77,7 @@ struct ItemStamps: Sendable {
     ///
     /// Checks for cancellation every few thousand items and throws ``CancellationError``.
     func isStrictPrefix(
-        of other: ItemStamps, items: [PageItem], otherItems: [PageItem]
+        of other: ItemStamps, items: PageItems, otherItems: PageItems
     ) throws(CancellationError) -> Bool {
         guard words.count < other.words.count, !words.isEmpty,
             try Self.sameWords(words, other.words, count: words.count)
@@ -78,7 +91,7 @@ struct ItemStamps: Sendable {
     ///
     /// Checks for cancellation every few thousand items and throws ``CancellationError``.
     func matches(
-        _ other: ItemStamps, items: [PageItem], otherItems: [PageItem]
+        _ other: ItemStamps, items: PageItems, otherItems: PageItems
     ) throws(CancellationError) -> Bool {
         guard words.count == other.words.count, try Self.sameWords(words, other.words, count: words.count) else {
             return false
@@ -114,11 +127,12 @@ struct ItemStamps: Sendable {
 
     /// Whether the boxed identities among the first `count` items of `items` equal those of `otherItems` at
     /// the same positions. Called after equal words, which mean equal kinds: both sides box the same
-    /// positions.
+    /// positions. Items in pages both share are the same items, and are not compared.
     private static func sameBoxes(
-        _ items: [PageItem], _ otherItems: [PageItem], count: Int
+        _ items: PageItems, _ otherItems: PageItems, count: Int
     ) throws(CancellationError) -> Bool {
-        for index in 0..<min(count, items.count) where items[index].id.key.isBoxed {
+        let shared = min(items.sharedPrefixCount(with: otherItems), count)
+        for index in shared..<min(count, items.count) where items[index].id.key.isBoxed {
             try PageDiffer.checkCancellation(every: index)
             guard otherItems.indices.contains(index), ItemID.hasEqualBoxes(items[index].id, otherItems[index].id)
             else { return false }

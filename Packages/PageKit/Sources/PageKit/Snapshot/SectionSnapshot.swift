@@ -6,8 +6,8 @@ public struct SectionSnapshot: Sendable {
     public let kind: String
     /// The section that answers sizes and events.
     public let section: any PageSection
-    /// The items, in order.
-    public let items: [PageItem]
+    /// The items, in order: a paging section's pages as it keeps them (``PagingSection/pagedItems``), shared.
+    public let items: PageItems
     /// The header, if the section has one.
     public let header: PageItem?
     /// How the section places its items.
@@ -22,12 +22,12 @@ public struct SectionSnapshot: Sendable {
         id: SectionID, kind: String, section: any PageSection, layout: SectionLayout = .list,
         style: SectionStyle = .plain
     ) {
-        self.init(id: id, kind: kind, section: section, items: section.items, layout: layout, style: style)
+        self.init(id: id, kind: kind, section: section, items: Self.items(of: section), layout: layout, style: style)
     }
 
     init(
-        id: SectionID, kind: String, section: any PageSection, items: [PageItem], layout: SectionLayout = .list,
-        style: SectionStyle = .plain
+        id: SectionID, kind: String, section: any PageSection, items: PageItems, layout: SectionLayout = .list,
+        style: SectionStyle = .plain, stamps: ItemStamps? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -36,12 +36,26 @@ public struct SectionSnapshot: Sendable {
         self.layout = layout
         self.style = style
         header = section.header
-        stamps = ItemStamps(items)
+        self.stamps = stamps ?? ItemStamps(items)
+    }
+
+    /// The items of `section`: a paging section's pages, else its array as one page.
+    private static func items(of section: any PageSection) -> PageItems {
+        (section as? any PagingSection)?.pagedItems ?? PageItems(section.items)
     }
 
     /// A snapshot of `section` in place of this one: the same id, kind, layout and style.
     func replacing(with section: any PageSection) -> SectionSnapshot {
         SectionSnapshot(id: id, kind: kind, section: section, layout: layout, style: style)
+    }
+
+    /// A snapshot of `section`, this one with its next page, in place of this one: the same id, kind, layout
+    /// and style, and the stamps of the pages it shares with this snapshot copied, not made again.
+    func paged(to section: any PageSection) -> SectionSnapshot {
+        let items = Self.items(of: section)
+        return SectionSnapshot(
+            id: id, kind: kind, section: section, items: items, layout: layout, style: style,
+            stamps: ItemStamps(items, reusing: stamps, of: self.items))
     }
 
     /// Whether `other` is shown the same way: the same kind, layout and style. A section shown another way

@@ -66,7 +66,7 @@ extension PageLoad {
 struct PagedRows: PagingSection {
     static let itemKinds = ["row"]
 
-    let rows: [Row]
+    let pagedItems: PageItems
     let page: Int
     let pages: Int
     let pageSize: Int
@@ -74,7 +74,6 @@ struct PagedRows: PagingSection {
     var pause: Duration = .zero
     let requests: CallCounter
 
-    var items: [PageItem] { rows.map { PageItem($0, id: \.id, kind: "row") } }
     var hasNextPage: Bool { page < pages }
 
     func size(of item: PageItem, width: Double) -> Double? { 1 }
@@ -83,12 +82,15 @@ struct PagedRows: PagingSection {
         requests.record("page \(page + 1)")
         if pause > .zero { try await Task.sleep(for: pause) }
         guard page + 1 != failing else { throw LoadFailure() }
-        let more = (0..<pageSize).map { Row(id: rows.count + $0, text: "row \(rows.count + $0)") }
-        var next = self
-        next = PagedRows(
-            rows: rows + more, page: page + 1, pages: pages, pageSize: pageSize, failing: failing, pause: pause,
-            requests: requests)
-        return next
+        let start = pagedItems.count
+        return PagedRows(
+            pagedItems: pagedItems.appending(Self.rows(start..<start + pageSize)), page: page + 1, pages: pages,
+            pageSize: pageSize, failing: failing, pause: pause, requests: requests)
+    }
+
+    /// The items of rows `ids`.
+    static func rows(_ ids: Range<Int>) -> [PageItem] {
+        ids.map { PageItem(Row(id: $0, text: "row \($0)"), id: \.id, kind: "row") }
     }
 
     /// The first page.
@@ -96,7 +98,7 @@ struct PagedRows: PagingSection {
         pageSize: Int, pages: Int, failing: Int? = nil, pause: Duration = .zero, requests: CallCounter
     ) -> PagedRows {
         PagedRows(
-            rows: (0..<pageSize).map { Row(id: $0, text: "row \($0)") }, page: 1, pages: pages, pageSize: pageSize,
-            failing: failing, pause: pause, requests: requests)
+            pagedItems: PageItems(rows(0..<pageSize)), page: 1, pages: pages, pageSize: pageSize, failing: failing,
+            pause: pause, requests: requests)
     }
 }
