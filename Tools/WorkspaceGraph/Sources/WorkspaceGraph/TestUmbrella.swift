@@ -89,7 +89,8 @@ public struct TestUmbrella: Sendable {
                 exclusions.append(Exclusion(package: path, reason: error.text))
             }
         }
-        manifest = Self.render(targets: targets, platforms: platforms, rootPath: rootPath)
+        manifest = Self.render(
+            targets: targets, platforms: platforms, rootPath: rootPath, files: FileListing.fingerprint(of: workspace))
     }
 
     private struct Reason: Error {
@@ -265,12 +266,13 @@ public struct TestUmbrella: Sendable {
     ]
 
     private static func render(
-        targets: [TestTarget], platforms: [String: String], rootPath: String
+        targets: [TestTarget], platforms: [String: String], rootPath: String, files: String
     ) -> String {
         var lines = [
             "// swift-tools-version:6.0",
             "// Written by `workspace-graph umbrella` for a test run: the test targets of the packages it tests,",
             "// built as one package. Each run writes it anew.",
+            "// The names of the workspace's files (FileListing), so that a file added to a package is built: \(files)",
             "import PackageDescription", "", "let package = Package(", "    name: \"\(packageName)\",",
         ]
         let declared = platforms.sorted { $0.key < $1.key }.compactMap { name, version in

@@ -196,6 +196,28 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("a file added to, or removed from, any package changes the manifest, so that SwiftPM plans again")
+    func fileListing() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            func manifest() throws -> String {
+                TestUmbrella(workspace: try fixture.workspace(), packages: ["App"], rootPath: "../..").manifest
+            }
+            let before = try manifest()
+            #expect(before.contains("// The names of the workspace's files (FileListing)"))
+            // Store is not a member, but the app builds it: a new file of its sources must be built too.
+            try fixture.write("Packages/Store/Sources/Store/New.swift", "func new() {}\n")
+            let added = try manifest()
+            #expect(added != before)
+            // A file's contents are SwiftPM's to follow; hidden files do not count.
+            try fixture.write("Packages/Store/Sources/Store/New.swift", "func changed() {}\n")
+            try fixture.write("Packages/Store/Sources/Store/.hidden", "x")
+            #expect(try manifest() == added)
+            try FileManager.default.removeItem(
+                at: fixture.root.appending(path: "Packages/Store/Sources/Store/New.swift"))
+            #expect(try manifest() == before)
+        }
+    }
+
     @Test("the directory gets the manifest and a link to the root; an unchanged manifest is not written again")
     func directory() throws {
         try withFixture { fixture in
