@@ -22,8 +22,10 @@ ensure_valgrind() { # caller's name, for messages
 # Builds the counting harnesses (BusInstructions, PageInstructions) in release and sets `bin` to where they are.
 build_harnesses() { # caller's name, for messages
   echo "$1: building BusInstructions and PageInstructions (release)" >&2
-  swift build -c release --product BusInstructions >&2
-  swift build -c release --product PageInstructions >&2
+  # Planned anew each time: SwiftPM does not notice a file added to a package this one depends on, such as a
+  # new source of PageKit, when it reuses its plan. A plan costs a second or two here, beside release builds.
+  swift build -c release --disable-build-manifest-caching --product BusInstructions >&2
+  swift build -c release --disable-build-manifest-caching --product PageInstructions >&2
   bin="$(swift build -c release --show-bin-path)"
 }
 
