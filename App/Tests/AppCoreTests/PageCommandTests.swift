@@ -169,6 +169,13 @@ struct PageCommandTests {
         let (missing, noItem) = try await select("a/b/line 9")
         #expect(missing == .usageError)
         #expect(noItem.stderr.contains("No item 'a/b/line 9' on the page; items of 'a/b': line 1, line 2, line 3"))
+        // A position that names no item is reported against the section it was read in.
+        let (zero, atZero) = try await select("a/b/#0")
+        #expect(zero == .usageError)
+        #expect(atZero.stderr.contains("No item 'a/b/#0' on the page; items of 'a/b': line 1, line 2, line 3"))
+        let (huge, past) = try await select("a/b/#99999999999999999999")
+        #expect(huge == .usageError)
+        #expect(past.stderr.contains("items of 'a/b'"))
         let (nowhere, noSection) = try await select("z/q/1")
         #expect(nowhere == .usageError)
         #expect(noSection.stderr.contains("No section 'z' on the page; sections: a/b, a"))

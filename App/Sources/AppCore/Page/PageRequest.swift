@@ -55,7 +55,7 @@ public struct PageRequest: Sendable, Hashable {
 ///
 /// A section id may hold `/` itself, so which `/` ends the section is for the page to say: `a/b/#2` is item 2
 /// of section `a/b`, or the item `b/#2` of section `a`, whichever the page has (``item(after:)``). An item
-/// named `#` and a whole number from 1 is the item at that position.
+/// named `#` and digits is the item at that position, counted from 1.
 public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
     /// How the item is named.
     public enum Item: Sendable, Hashable {
@@ -78,23 +78,25 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
-    /// The text before its first `/`: the section, unless the page has one whose id holds a `/`.
+    /// The text before its first `/` (past a leading one): the section, unless the page has one whose id
+    /// holds a `/`.
     public var firstSection: String {
-        String(text.prefix { $0 != "/" })
+        let slash = text.indices.first { text[$0] == "/" && $0 != text.startIndex } ?? text.endIndex
+        return String(text[..<slash])
     }
 
     /// The item the reference names in the section `section`, when the text is that id, a `/`, and an item:
-    /// `#N` as position N (`nil` for `#0`), any other text as an identity.
+    /// `#` and digits as that position (`#0` and a number past `Int` name no item), any other text as an
+    /// identity.
     public func item(after section: String) -> Item? {
         guard text.hasPrefix(section), text.dropFirst(section.count).first == "/" else { return nil }
         let item = text.dropFirst(section.count + 1)
         let digits = item.dropFirst()
         guard !item.isEmpty else { return nil }
-        guard item.hasPrefix("#"), !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else {
+        guard item.hasPrefix("#"), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             return .identity(String(item))
         }
-        guard let position = Int(digits), position >= 1 else { return nil }
-        return .position(position)
+        return .position(Int(digits) ?? .max)
     }
 
     /// The text as given: `nearby/3` or `nearby/#2`.

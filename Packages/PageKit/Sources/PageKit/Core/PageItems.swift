@@ -1,5 +1,5 @@
 /// A section's items, in order, kept as the pages they came in: appending a page shares the pages before it
-/// instead of copying them, so a section that pages (``PagingSection``) pays for each page what the page adds,
+/// instead of copying them, so a section that pages (``PagingSection``) makes and keeps each page's items once,
 /// and every snapshot of it holds the same earlier pages.
 ///
 /// A section that does not page has its items in one page, read as fast as an array's.

@@ -3,7 +3,8 @@
 /// timeout, and shows the section it answers as an ordinary update, in which the new items are inserted.
 ///
 /// A paging section keeps its items as ``PageItems``, appending each page to them: the pages before are
-/// shared, by the section and by every snapshot of it, so a page costs what it adds, however many came before.
+/// shared, by the section and by every snapshot of it, so a page's items are made and kept once, however many
+/// came before.
 ///
 /// ```swift
 /// extension NewsSection: PagingSection {
