@@ -102,6 +102,17 @@ struct CallTests {
         #expect(error.message == "Echo.badResult answered with an invalid result: 'echoed' is missing (expects string)")
     }
 
+    @Test("a result of the wrong type nested 10,000 levels deep is a component failure, its message cut")
+    func deepInvalidResult() throws {
+        let service = ComponentService()
+        try service.register(DeepComponent())
+        let error = try #require(service.call(DeepDefine.name, DeepDefine.deep.name).error)
+        #expect(error.code == .componentFailure)
+        #expect(
+            error.message.hasPrefix("Deep.deep answered with an invalid result: 'out' expects string, got array [[[["))
+        #expect(error.message.count < 400)
+    }
+
     @Test("with a callback, a sync call reports progress and then its outcome exactly once")
     func syncCallback() throws {
         let service = try makeEchoService()
@@ -169,4 +180,19 @@ struct CallTests {
         #expect(error.code == .componentFailure)
         #expect(error.message == "Echo.drop dropped its responder without answering")
     }
+}
+
+/// A component whose one command answers a value nested 10,000 levels deep where a string is declared.
+private enum DeepDefine {
+    static let name = "Deep"
+    static let out = ComponentKey<String>("out", "A text.")
+    static let deep = ComponentCommand.sync("deep", "Answers a deeply nested array.", arguments: [], results: [out])
+    static let descriptor = ComponentDescriptor(name: name, summary: "Answers too deep.", commands: [deep])
+}
+
+private final class DeepComponent: Component {
+    static let descriptor = DeepDefine.descriptor
+    static let handlers: [ComponentHandler<DeepComponent>] = [
+        .sync(DeepDefine.deep) { _, _ in [DeepDefine.out.name: nested(10_000)] }
+    ]
 }

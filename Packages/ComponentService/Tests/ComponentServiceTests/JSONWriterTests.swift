@@ -62,6 +62,25 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("values nested deeper than JSON parsing reads back: a write error naming the place, \"…\" in a description")
+    func tooDeep() throws {
+        let limit = ComponentJSONLimits.default.maxDepth
+        #expect(
+            try nested(limit).jsonText() == String(repeating: "[", count: limit) + "0"
+                + String(repeating: "]", count: limit))
+        for levels in [limit + 1, 10_000] {
+            let deep = nested(levels)
+            let error = try #require(throws: ComponentJSONError.self) { try deep.jsonText() }
+            #expect(error.isDepthLimit)
+            #expect(error.path == "$" + String(repeating: "[0]", count: limit))
+            #expect(
+                deep.description == String(repeating: "[", count: limit) + #""…""#
+                    + String(repeating: "]", count: limit))
+            let object = ComponentValue.object(["a": deep])
+            #expect(object.description.hasPrefix(#"{"a":[["#))
+        }
+    }
+
     @Test("sorted keys give exact compact text")
     func sortedCompact() throws {
         let value: ComponentValue = ["c": ["d": "x"], "a": 1, "b": [true, nil], "B": 2.5, "é": [:], "": []]

@@ -53,7 +53,8 @@ public struct ComponentJSONError: Error, Sendable, Hashable, CustomStringConvert
     /// text that begins with a byte order mark or is UTF-16 or UTF-32.
     public var isSyntax: Bool { kind == .syntax }
 
-    /// Whether the input nests arrays and objects deeper than ``ComponentJSONLimits/maxDepth``.
+    /// Whether the input nests arrays and objects deeper than ``ComponentJSONLimits/maxDepth``, or a value to
+    /// write nests them deeper than the default limit, 128, which ``path`` then names.
     public var isDepthLimit: Bool { kind == .depthLimit }
 
     /// Whether an object of the input holds a key twice; ``path`` names it and ``line`` and ``column`` give
@@ -94,6 +95,10 @@ extension ComponentJSONError {
 
     static func sizeLimit(byteCount: Int, maxBytes: Int) -> Self {
         Self(kind: .sizeLimit, message: "the text is \(byteCount) bytes, more than the limit of \(maxBytes) bytes")
+    }
+
+    static func tooDeep(_ message: String, path: String) -> Self {
+        Self(kind: .depthLimit, message: message, path: path)
     }
 
     static func unserializable(_ message: String, path: String) -> Self {

@@ -34,15 +34,16 @@ extension ComponentValue {
     ///
     /// Doubles are written in their shortest round-trip form and always read back as doubles (`1.0`, not `1`).
     /// An ``opaque(_:)`` value or a non-finite double anywhere inside throws an error whose
-    /// ``ComponentJSONError/path`` names it.
+    /// ``ComponentJSONError/path`` names it, and so does nesting deeper than JSON parsing reads back by default
+    /// (128 levels, ``ComponentJSONError/isDepthLimit``).
     public func jsonText(_ style: ComponentJSONStyle = []) throws(ComponentJSONError) -> String {
         try JSONWriter.text(for: self, style: style)
     }
 }
 
 extension ComponentValue: CustomStringConvertible {
-    /// The compact JSON text with sorted keys; an opaque value shows as its description in a string and a
-    /// non-finite double as its Swift text, such as `nan`.
+    /// The compact JSON text with sorted keys; an opaque value shows as its description in a string, a
+    /// non-finite double as its Swift text, such as `nan`, and what is nested deeper than 128 levels as `"…"`.
     public var description: String {
         JSONWriter.description(of: self)
     }

@@ -77,8 +77,18 @@ struct JSONWriter {
         }
     }
 
+    /// The deepest nesting of arrays and objects written: what JSON parsing reads back by default
+    /// (``ComponentJSONLimits/maxDepth``), far from the depth at which writing, which recurses, would overflow a
+    /// thread's stack. A deeper value is a write error, or `"…"` in a description.
+    static let maxDepth = ComponentJSONLimits.default.maxDepth
+
     private mutating func write(_ value: ComponentValue, depth: Int) throws(ComponentJSONError) {
         switch value {
+        case .array where depth >= Self.maxDepth, .object where depth >= Self.maxDepth:
+            guard isLenient else {
+                throw .tooDeep("arrays and objects are nested deeper than \(Self.maxDepth)", path: Self.format(path))
+            }
+            writeString("…")
         case .null: append("null")
         case .bool(let bool): append(bool ? "true" : "false")
         case .int(let int): append(String(int))
