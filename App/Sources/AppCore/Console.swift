@@ -24,7 +24,9 @@ public protocol Console: Sendable {
 ///
 /// A write that fails (a full disk, a closed descriptor) does not stop the app: the console keeps the first
 /// failure (``writeFailure``), which the app reports when the command ends, and exits with
-/// ``AppExitStatus/outputError``, as a command-line tool whose output was lost should.
+/// ``AppExitStatus/outputError``, as a command-line tool whose output was lost should. A descriptor that is
+/// non-blocking is waited for, not given up on. A pipe whose reader has gone ends the app with `SIGPIPE`, as it
+/// ends other command-line tools (`app list | head -1`).
 public struct StandardConsole: Console {
     private let failures = WriteFailures()
 
@@ -55,6 +57,10 @@ public struct StandardConsole: Console {
             }
             if result > 0 {
                 written += result
+            } else if error == EAGAIN || error == EWOULDBLOCK {
+                // A descriptor left non-blocking by whoever opened it: wait until it takes more.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else if error != EINTR {
                 failures.record("\(name): \(String(cString: strerror(error)))")
                 return

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The bad-input catalogue (docs/bad-input.md), run against the built app: each row's exit status and message.
 @Suite("Bad input, end to end")
 struct BadInputEndToEndTests {
@@ -77,6 +83,34 @@ struct BadInputEndToEndTests {
                         "app: could not write the output: standard output: No space left on device"),
                     "\(arguments): \(outcome.stderr)")
             }
+        }
+    }
+
+    @Test("a non-blocking standard output that fills up is waited for: the whole page arrives, exit 0")
+    func nonBlockingOutput() async throws {
+        let rows = (0..<1_000).map {
+            #"{"id": "r\#($0)", "title": "row \#($0) \#(String(repeating: "x", count: 150))"}"#
+        }
+        let page =
+            #"{"id": "big", "sections": [{"id": "s", "kind": "template.list", "data": {"title": "Big", "rows": ["#
+            + rows.joined(separator: ", ") + "]}}]}"
+        try await withDirectory(["big.json": page]) { directory in
+            let pipe = Pipe()
+            let writer = pipe.fileHandleForWriting.fileDescriptor
+            #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
+            // Read late, after the app has filled the pipe and found it would block.
+            let read = Task.detached {
+                try await Task.sleep(for: .milliseconds(300))
+                return pipe.fileHandleForReading.readDataToEndOfFile()
+            }
+            let outcome = try await AppProcess.run(
+                ["page", "--config", directory.appendingPathComponent("big.json").path, "--width", "200", "--quiet"],
+                output: pipe.fileHandleForWriting)
+            try pipe.fileHandleForWriting.close()
+            let output = String(decoding: try await read.value, as: UTF8.self)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(output.utf8.count > 150_000)
+            #expect(output.contains("row 999 "))
         }
     }
 
