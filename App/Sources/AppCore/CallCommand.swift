@@ -29,7 +29,7 @@ struct CallCommand {
             return printJSON(.object(result))
         } catch {
             let schema = command.arguments.map(\.description)
-            report(error, hint: error.code == .invalidArgument ? "\(command.name) takes: \(names: schema)" : nil)
+            report(error, hint: error.code == .invalidArgument ? Self.takes(command.name, schema) : nil)
             return .componentError
         }
     }
@@ -37,6 +37,11 @@ struct CallCommand {
     func unknownComponent(_ name: String) -> AppExitStatus {
         report(.noComponent(name), hint: "Known components: \(names: service.componentNames)")
         return .componentError
+    }
+
+    /// What a command's arguments are, for the line under its error 300: `nearby takes: limit: int = 10`.
+    private static func takes(_ command: String, _ arguments: [String]) -> String {
+        arguments.isEmpty ? "\(echo: command) takes no arguments" : "\(echo: command) takes: \(names: arguments)"
     }
 
     private func report(_ error: ComponentError, hint: String?) {

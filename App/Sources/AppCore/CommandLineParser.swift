@@ -59,26 +59,39 @@ public enum CommandLineParser {
         var timeout: Double?
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
+            // `--json=VALUE` and `--timeout=VALUE` are the option and its value in one word.
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                attached = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func optionValue() throws(UsageError) -> String {
+                if let attached { return attached }
+                return try value(after: argument, in: arguments, at: &index)
+            }
             switch argument {
             case "--json":
                 guard json == nil else { throw UsageError("--json is given twice", topic: .call) }
-                json = try value(after: argument, in: arguments, at: &index)
+                json = try optionValue()
             case "--timeout":
                 guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
-                let text = try value(after: argument, in: arguments, at: &index)
+                let text = try optionValue()
                 guard let seconds = DecimalSeconds.read(text), seconds > 0, seconds <= 86_400 else {
-                    throw UsageError("--timeout takes seconds between 0 and 86400, got \(quoted: text)", topic: .call)
+                    throw UsageError(
+                        "--timeout takes seconds, more than 0 and at most 86400, in decimals such as 2.5; got "
+                            + "\(quoted: text)", topic: .call)
                 }
                 timeout = seconds
-            case "--":
+            case "--" where attached == nil:
                 operands += arguments[index...]
                 index = arguments.count
             default:
-                guard !argument.hasPrefix("-") || argument.contains("=") else {
+                guard attached == nil, !argument.hasPrefix("-") || argument.contains("=") else {
                     throw UsageError(
-                        "Unknown option \(quoted: argument); call takes --json and --timeout", topic: .call)
+                        "Unknown option \(quoted: arguments[index - 1]); call takes --json and --timeout",
+                        topic: .call)
                 }
                 operands.append(argument)
             }

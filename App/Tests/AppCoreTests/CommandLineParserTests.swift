@@ -30,6 +30,14 @@ struct CommandLineParserTests {
         #expect(command == .call(expected))
     }
 
+    @Test("--json=VALUE and --timeout=VALUE are the option and its value in one word")
+    func attachedValues() throws {
+        let command = try CommandLineParser.parse(["call", "A", "b", "--timeout=2.5", #"--json={"x":1}"#, "k=v"])
+        let expected = CallRequest(
+            component: "A", command: "b", assignments: [.init(key: "k", value: "v")], json: #"{"x":1}"#, timeout: 2.5)
+        #expect(command == .call(expected))
+    }
+
     @Test("a value may start with a dash, and -- ends the options")
     func dashes() throws {
         let command = try CommandLineParser.parse(["call", "A", "b", "n=-3", "--", "--json=x"])
@@ -59,6 +67,10 @@ struct CommandLineParserTests {
             (["call", "A", "b", "--timeout", "+1"], "--timeout takes seconds"),
             (["call", "A", "b", "--json", "{}", "--json", "{}"], "--json is given twice"),
             (["call", "A", "b", "--verbose"], "Unknown option '--verbose'"),
+            (["call", "A", "b", "--verbose=1"], "Unknown option '--verbose=1'"),
+            (["call", "A", "b", "--=1"], "Unknown option '--=1'"),
+            (["call", "A", "b", "--timeout=", "k=v"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout=1", "--timeout", "2"], "--timeout is given twice"),
             (["help", "nothing"], "No help for 'nothing'"),
         ])
     func usageErrors(arguments: [String], message: String) {

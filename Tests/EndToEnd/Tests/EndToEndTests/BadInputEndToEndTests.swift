@@ -129,6 +129,8 @@ struct BadInputEndToEndTests {
         #expect(command.last == "Main has: getAppName, asyncGetAppVersion")
         let (_, argument) = try await run(["call", "Store", "nearby", "limit=ten"])
         #expect(argument.last == "nearby takes: limit: int = 10, maxDistance: int?")
+        let (_, none) = try await run(["call", "Feed", "types", "x=1"])
+        #expect(none.last == "types takes no arguments")
     }
 
     @Test(
