@@ -4,6 +4,7 @@ import ComponentService
 ///
 /// `limit=3` becomes an int when `limit` is declared `int`; text that does not read as the declared
 /// type stays a string, so the bus rejects it with error 300 naming the key and the expected type.
+/// `maxDistance=null` passes null to a key declared optional.
 /// Undeclared keys are read as JSON when they parse, else as strings, and the bus reports them; JSON over
 /// a limit or with a key written twice is a usage error.
 public enum CallArguments {
@@ -23,7 +24,10 @@ public enum CallArguments {
             }
             let declared = command.arguments.first { $0.name == assignment.key }
             try checkJSON(of: assignment, as: declared?.type)
-            payload[assignment.key] = value(of: assignment.value, as: declared?.type)
+            // `null` passes null to an optional key, as `--json` does; to any other key it is text.
+            payload[assignment.key] =
+                declared?.isNullable == true && assignment.value == "null"
+                ? .null : value(of: assignment.value, as: declared?.type)
         }
         return payload
     }

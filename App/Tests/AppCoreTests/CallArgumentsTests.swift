@@ -12,6 +12,7 @@ struct CallArgumentsTests {
             ComponentKey<Bool>("open", "Open now."),
             ComponentKey<String>("query", "What."),
             ComponentKey<[String]>("tags", "Tags."),
+            ComponentKey<Int?>("within", "How near, if it matters."),
         ])
 
     private func payload(_ assignments: [(String, String)], json: String? = nil) throws -> ComponentPayload {
@@ -32,6 +33,12 @@ struct CallArgumentsTests {
     @Test("text that does not read as the declared type stays a string, for the bus to reject")
     func mistyped() throws {
         #expect(try payload([("limit", "ten"), ("radius", "inf")]) == ["limit": "ten", "radius": "inf"])
+    }
+
+    @Test("null passes null to an optional key, and is text to any other")
+    func nulls() throws {
+        #expect(try payload([("within", "null"), ("query", "null")]) == ["within": .null, "query": "null"])
+        #expect(try payload([("within", "7")]) == ["within": 7])
     }
 
     @Test("undeclared keys read as JSON when they parse, else as text")

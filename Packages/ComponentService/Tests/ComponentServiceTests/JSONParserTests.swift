@@ -158,6 +158,13 @@ struct JSONParserTests {
         #expect(objects.isDepthLimit && objects.column == 13)
         #expect(try ComponentValue(jsonText: "7", limits: ComponentJSONLimits(maxDepth: 0)) == .int(7))
         #expect(throws: ComponentJSONError.self) { try ComponentValue(jsonText: "[]", limits: .init(maxDepth: 0)) }
+
+        // A negative limit is stored as 0, set at creation or later.
+        var negative = ComponentJSONLimits(maxDepth: -5, maxBytes: -1)
+        #expect(negative == ComponentJSONLimits(maxDepth: 0, maxBytes: 0))
+        negative.maxDepth = -1
+        negative.maxBytes = .min
+        #expect(negative == ComponentJSONLimits(maxDepth: 0, maxBytes: 0))
     }
 
     @Test("100_000 nested brackets fail cleanly instead of overflowing the stack")
