@@ -24,12 +24,15 @@ public enum CallArguments {
             }
             let declared = command.arguments.first { $0.name == assignment.key }
             try checkJSON(of: assignment, as: declared?.type)
-            // `null` passes null to an optional key, as `--json` does; to any other key it is text.
-            payload[assignment.key] =
-                declared?.isNullable == true && assignment.value == "null"
-                ? .null : value(of: assignment.value, as: declared?.type)
+            payload[assignment.key] = value(of: assignment.value, declaredAs: declared)
         }
         return payload
+    }
+
+    /// Reads `text` as a value of the key `key` declares, or as an undeclared key's when it is `nil`: `null`
+    /// passes null to an optional key, as `--json` does; anything else is read as the key's type.
+    public static func value(of text: String, declaredAs key: ComponentKeySchema?) -> ComponentValue {
+        key?.isNullable == true && text == "null" ? .null : value(of: text, as: key?.type)
     }
 
     /// Reads `text` as a value of `type`; text that does not read as that type stays a string.

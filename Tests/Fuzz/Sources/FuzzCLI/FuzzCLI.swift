@@ -65,13 +65,14 @@ private func check(_ request: CallRequest, arguments: [String]) {
         guard let value = payload[assignment.key] else {
             fatalError("'\(assignment.key)' is missing from \(payload) for \(arguments)")
         }
-        let declared = schema.arguments.first { $0.name == assignment.key }?.type
-        guard value == CallArguments.value(of: assignment.value, as: declared) else {
+        let key = schema.arguments.first { $0.name == assignment.key }
+        let declared = key?.type
+        guard value == CallArguments.value(of: assignment.value, declaredAs: key) else {
             fatalError("'\(assignment.key)' became \(value) for \(arguments)")
         }
         // Scalars are read as their type or kept as text; arrays and objects are JSON for the bus to check.
         if let declared, [.int, .double, .bool, .string].contains(declared), value.stringValue == nil,
-            !declared.accepts(value)
+            !declared.accepts(value), !(key?.isNullable == true && value.isNull)
         {
             fatalError("'\(assignment.key)' is \(value), neither text nor \(declared), for \(arguments)")
         }
