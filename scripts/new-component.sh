@@ -12,10 +12,22 @@ fail() { echo "make component: $*" >&2; exit 2; }
 [ -n "$name" ] || fail "give a name: make component NAME=Cart"
 [[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]] || fail "'$name' is not a valid component name: use an UpperCamelCase Swift identifier such as Cart or OrderHistory"
 case "$name" in
-  Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit|JSONParsing)
+  Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit|JSONParsing | \
+    Glibc|Musl|Darwin|XCTest|Synchronization|Observation|RegexBuilder|Distributed|Cxx|CxxStdlib|SwiftShims | \
+    CoreFoundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|FoundationXML)
     fail "'$name' is reserved: it names a Swift, system or workspace module" ;;
 esac
 [ ! -e "Packages/$name" ] || fail "Packages/$name already exists"
+lower_name="$(echo "$name" | tr '[:upper:]' '[:lower:]')"
+[[ "$lower_name" != *template* ]] ||
+  fail "'$name' holds 'template', the word the template's files are written with: choose another name"
+# The modules the component brings must not have the name of a target, product or package of the workspace:
+# SwiftPM refuses two targets of one name in one build (make component NAME=Page would add PageTerminal).
+declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift |
+  sed 's/.*"\(.*\)"/\1/' | sort -u)"
+for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${name}TerminalTests"; do
+  ! grep -qx "$module" <<<"$declared" || fail "'$name' would add the module $module, a name the workspace already has"
+done
 for taken in Packages/*/; do
   taken="$(basename "$taken")"
   [ "$(echo "$taken" | tr '[:upper:]' '[:lower:]')" != "$(echo "$name" | tr '[:upper:]' '[:lower:]')" ] \
