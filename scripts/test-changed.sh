@@ -17,10 +17,11 @@ fail() { echo "test-changed: $*" >&2; exit 2; }
 git rev-parse --verify --quiet "$base^{commit}" >/dev/null ||
   fail "BASE=$base is not a commit of this repository (git rev-parse cannot resolve it)"
 
-# Committed and uncommitted changes since BASE (both sides of a rename), then files git does not track yet.
+# Committed and uncommitted changes since BASE (both sides of a rename), then files git does not track yet,
+# each path as it is (git would quote one with bytes outside ASCII, which then names no package).
 changed="$({
-  git diff --name-only --no-renames "$base" --
-  git ls-files --others --exclude-standard
+  git -c core.quotepath=off diff --name-only --no-renames "$base" --
+  git -c core.quotepath=off ls-files --others --exclude-standard
 } | sort -u)"
 count="$(grep -c . <<<"$changed" || true)"
 echo "test-changed: $count $([ "$count" = 1 ] && echo file || echo files) changed since $base"
