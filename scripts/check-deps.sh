@@ -15,9 +15,11 @@ system_modules=" Foundation FoundationEssentials FoundationNetworking Dispatch S
 problems=0
 report() { echo "check-deps: $*" >&2; problems=$((problems + 1)); }
 
-# The modules a Swift file imports, one per line.
+# The modules a Swift file imports, one per line; block comments, line comments and multi-line string
+# literals are left out first, so that an `import` written in them does not count.
 imports_of() {
-  perl -ne 'print "$1\n" if /^\s*(?:@\w+\s+)*(?:public\s+|internal\s+|package\s+|private\s+|fileprivate\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(\w+)/' "$1"
+  perl -0777 -ne 's{/\*.*?\*/}{}gs; s{""".*?"""}{}gs; s{//[^\n]*}{}g;
+    print "$1\n" while /^\s*(?:@\w+\s+)*(?:public\s+|internal\s+|package\s+|private\s+|fileprivate\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(\w+)/mg' "$1"
 }
 
 # Component packages are those with an Interface target; their other targets are implementations.
