@@ -29,6 +29,10 @@ esac
 [ -n "$scratch" ] || usage "give a scratch directory"
 [ "$#" -gt 0 ] || usage "give at least one package"
 for package in "$@"; do
+  case "$package" in
+    /* | .. | ../* | */.. | */../*)
+      usage "$package: name a package by its path from the workspace root, such as Packages/Store" ;;
+  esac
   [ -f "$package/Package.swift" ] || usage "$package is not a package (no $package/Package.swift)"
 done
 mkdir -p "$scratch"
