@@ -25,13 +25,16 @@ imports_of() {
 # Component packages are those with an Interface target; their other targets are implementations.
 component_packages=()
 implementation_modules=" "
+declare -A interface_of=() # an implementation module: the Interface target of its package
 for interface in Packages/*/Sources/*Interface; do
   [ -d "$interface" ] || continue
   package_dir="${interface%/Sources/*}"
   component_packages+=("$package_dir")
   for target in "$package_dir"/Sources/*; do
     module="$(basename "$target")"
-    [[ "$module" == *Interface ]] || implementation_modules+="$module "
+    [[ "$module" == *Interface ]] && continue
+    implementation_modules+="$module "
+    interface_of[$module]="$(basename "$interface")"
   done
 done
 
@@ -45,7 +48,7 @@ for package_dir in Packages/*; do
     while IFS= read -r file; do
       while IFS= read -r imported; do
         if [[ "$implementation_modules" == *" $imported "* && "$own_modules" != *" $imported "* ]]; then
-          report "$file: target $module imports $imported, the implementation of another package; import ${imported}Interface and call it through the bus"
+          report "$file: target $module imports $imported, the implementation of another package; import ${interface_of[$imported]} and call it through the bus"
         fi
       done < <(imports_of "$file")
     done < <(find "$target" -name '*.swift')
