@@ -110,13 +110,7 @@ public struct PageItems: RandomAccessCollection, Sendable {
 
     /// The page that holds the item at `position`, which is a valid index.
     private func page(containing position: Int) -> Int {
-        var low = 0
-        var high = pages.count - 1
-        while low < high {
-            let middle = low + (high - low) / 2
-            if pages[middle].end > position { high = middle } else { low = middle + 1 }
-        }
-        return low
+        pages.partitioningIndex(in: pages.indices) { $0.end > position }
     }
 }
 

@@ -44,7 +44,10 @@ extension PageLayout {
 
     /// The first section that ends after `position` (the one that holds it), or the section count if none does.
     private func firstSection(endingAfter position: Double, steps: inout Int) -> Int {
-        Self.firstIndex(in: sectionBottoms, above: position, within: 0..<sectionBottoms.count, steps: &steps)
+        sectionBottoms.partitioningIndex(in: sectionBottoms.indices) { bottom in
+            steps += 1
+            return bottom > position
+        }
     }
 
     /// The first row at or after `start` that ends after `position`, or `rowCount` if none does.
@@ -61,26 +64,10 @@ extension PageLayout {
             high = span < rowCount - high ? high + span : rowCount
             span *= 2
         }
-        return Self.firstIndex(in: rowBottoms, above: position, within: low..<high, steps: &steps)
-    }
-
-    /// The first index of `range` whose value in `values`, which never decrease, is above `position`; the
-    /// range's end if none is. Bisects, adding a step per probe.
-    private static func firstIndex(
-        in values: [Double], above position: Double, within range: Range<Int>, steps: inout Int
-    ) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
+        return rowBottoms.partitioningIndex(in: low..<high) { bottom in
             steps += 1
-            let middle = low + (high - low) / 2
-            if values[middle] > position {
-                high = middle
-            } else {
-                low = middle + 1
-            }
+            return bottom > position
         }
-        return low
     }
 
     /// The header of section `sectionIndex` held at the top of the viewport `top ..< bottom`, when the section

@@ -81,18 +81,12 @@ public struct PageLayout: Sendable {
     /// The section of row `row`, found by binary search over the sections, adding one to `steps` per section
     /// probed. A section without rows shares its first row with the next, which then holds `row`.
     func section(ofRow row: Int, steps: inout Int) -> Int {
-        var low = 0
-        var high = sectionFirstRows.count - 1
-        while low < high {
+        // The last entry is the end of the rows, no section's start.
+        let next = sectionFirstRows.partitioningIndex(in: 0..<max(sectionFirstRows.count - 1, 0)) { firstRow in
             steps += 1
-            let middle = low + (high - low) / 2
-            if sectionFirstRows[middle] <= row {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+            return firstRow > row
         }
-        return max(low - 1, 0)
+        return max(next - 1, 0)
     }
 
     /// The first row of the items of the section at `sectionIndex`.
