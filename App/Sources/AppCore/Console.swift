@@ -47,7 +47,18 @@ public struct StandardConsole: Console {
     public var writeFailure: String? { failures.first }
 
     private func write(_ line: String, to descriptor: Int32, named name: String) {
-        let bytes = Array((TerminalText.sanitized(line) + "\n").utf8)
+        if let error = OutputDescriptor.writeAll(Array((TerminalText.sanitized(line) + "\n").utf8), to: descriptor) {
+            failures.record("\(name): \(String(cString: strerror(error)))")
+        }
+    }
+}
+
+/// Writing whole buffers to standard output or standard error: the loop both doors to the terminal
+/// (``StandardConsole`` and the interactive screen's `RawTerminal.write`) go through.
+enum OutputDescriptor {
+    /// Writes all of `bytes` to `descriptor`, going on after a signal interrupts a write and waiting while a
+    /// non-blocking descriptor takes no more; the error number of the write that failed, or `nil`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             // The error number is read at once, before anything else can change it.
@@ -62,10 +73,10 @@ public struct StandardConsole: Console {
                 var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, -1)
             } else if error != EINTR {
-                failures.record("\(name): \(String(cString: strerror(error)))")
-                return
+                return error
             }
         }
+        return nil
     }
 }
 

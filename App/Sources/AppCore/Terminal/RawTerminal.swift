@@ -61,17 +61,10 @@ public enum RawTerminal {
         restoreFromSignal()
     }
 
-    /// Writes `text` to standard output at once.
+    /// Writes `text` to standard output at once; a frame that cannot be written is dropped, as a terminal that
+    /// went away shows nothing.
     public static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            guard result > 0 else { return }
-            written += result
-        }
+        _ = OutputDescriptor.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     /// Restores the terminal with async-signal-safe calls only.
