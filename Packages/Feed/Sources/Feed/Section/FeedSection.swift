@@ -36,8 +36,6 @@ public struct FeedSection: TitledSection {
     /// (``emptyKind``) when there are none. Kept as pages: a next page makes only its own items, and shares
     /// the pages before it.
     public let pagedItems: PageItems
-    /// Whether the items are the empty row.
-    private let showsEmptyRow: Bool
 
     /// A section showing `items` under `title`, with no next page.
     public init(title: String, items: [FeedItem]) {
@@ -45,23 +43,22 @@ public struct FeedSection: TitledSection {
     }
 
     init(title: String, entries: [FeedEntry], paging: FeedPaging? = nil) {
-        self.init(
-            title: title, pagedItems: PageItems(Self.items(of: entries)), showsEmptyRow: entries.isEmpty, paging: paging
-        )
+        self.init(title: title, pagedItems: PageItems(Self.items(of: entries)), paging: paging)
     }
 
-    private init(title: String, pagedItems: PageItems, showsEmptyRow: Bool, paging: FeedPaging?) {
+    private init(title: String, pagedItems: PageItems, paging: FeedPaging?) {
         self.title = title
         self.pagedItems = pagedItems
-        self.showsEmptyRow = showsEmptyRow
         self.paging = paging
     }
 
-    /// This section with `more` after its entries, and `paging` for the page after.
+    /// This section with `more` after its entries, and `paging` for the page after; `more` replaces the
+    /// empty row.
     func appending(_ more: [FeedEntry], paging: FeedPaging?) -> FeedSection {
-        guard !showsEmptyRow else { return FeedSection(title: title, entries: more, paging: paging) }
-        return FeedSection(
-            title: title, pagedItems: pagedItems.appending(more.map(Self.item)), showsEmptyRow: false, paging: paging)
+        guard pagedItems.first?.kind != Self.emptyKind else {
+            return FeedSection(title: title, entries: more, paging: paging)
+        }
+        return FeedSection(title: title, pagedItems: pagedItems.appending(more.map(Self.item)), paging: paging)
     }
 
     private static func items(of entries: [FeedEntry]) -> [PageItem] {
