@@ -28,11 +28,11 @@ struct ItemStamps: Sendable {
             hasBoxedIDs = false
             return
         }
-        let shared = earlier == nil ? 0 : min(items.sharedPrefixCount(with: earlierItems), earlierItems.count)
+        let shared = earlier == nil ? 0 : items.sharedPrefixCount(with: earlierItems)
         var hasBoxedIDs = shared > 0 && earlier?.hasBoxedIDs == true
         // A section's items mostly share one cell kind: its hash is computed once per run of it.
-        var cellKind = (name: items[shared < items.count ? shared : 0].kind, hash: UInt64(0))
-        cellKind.hash = Self.hash(cellKind.name)
+        let firstKind = items[min(shared, items.count - 1)].kind
+        var cellKind = (name: firstKind, hash: Self.hash(firstKind))
         words = [UInt64](unsafeUninitializedCapacity: items.count * Self.wordsPerItem) { buffer, count in
             if let earlier, shared > 0 {
                 let words = shared * Self.wordsPerItem
