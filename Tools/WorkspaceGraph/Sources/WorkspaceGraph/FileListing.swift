@@ -14,28 +14,14 @@ public enum FileListing {
         var hash = FNV1a()
         for package in workspace.packages {
             for directory in ["Sources", "Tests"] {
-                let path = "\(package.path)/\(directory)"
-                for file in files(under: workspace.root.appending(path: path)) {
-                    hash.add("\(path)/\(file)\n".utf8)
+                let files = ImportCheck.files(under: workspace.root.appending(path: "\(package.path)/\(directory)")) {
+                    (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                }
+                for file in files ?? [] {
+                    hash.add("\(ImportCheck.relativePath(of: file, root: workspace.root))\n".utf8)
                 }
             }
         }
         return hash.hex
-    }
-
-    /// The regular files under `directory`, as paths relative to it, sorted; none when it does not exist.
-    static func files(under directory: URL) -> [String] {
-        let base = directory.standardizedFileURL.path
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path)
-        }
-        return files.sorted()
     }
 }

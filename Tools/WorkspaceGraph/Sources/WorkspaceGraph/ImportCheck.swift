@@ -113,6 +113,12 @@ public enum ImportCheck: Sendable {
 
     /// The `.swift` files under a directory, sorted, skipping hidden directories; nil if it does not exist.
     static func swiftFiles(under directory: URL) -> [URL]? {
+        files(under: directory) { $0.pathExtension == "swift" }
+    }
+
+    /// The files and directories under a directory that `include` takes, sorted, skipping hidden ones; nil if
+    /// it does not exist.
+    static func files(under directory: URL, where include: (URL) -> Bool) -> [URL]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { return nil }
@@ -121,7 +127,7 @@ public enum ImportCheck: Sendable {
                 at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        for case let url as URL in enumerator where include(url) {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }
