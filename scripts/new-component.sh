@@ -18,7 +18,7 @@ case "$name" in
     fail "'$name' is reserved: it names a Swift, system or workspace module" ;;
 esac
 [ ! -e "Packages/$name" ] || fail "Packages/$name already exists"
-lower_name="$(echo "$name" | tr '[:upper:]' '[:lower:]')"
+lower_name="${name,,}"
 [[ "$lower_name" != *template* ]] ||
   fail "'$name' holds 'template', the word the template's files are written with: choose another name"
 # The modules the component brings must not have the name of a target, product or package of the workspace:
@@ -30,7 +30,7 @@ for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${nam
 done
 for taken in Packages/*/; do
   taken="$(basename "$taken")"
-  [ "$(echo "$taken" | tr '[:upper:]' '[:lower:]')" != "$(echo "$name" | tr '[:upper:]' '[:lower:]')" ] \
+  [ "${taken,,}" != "$lower_name" ] \
     || fail "'$name' differs from the existing Packages/$taken only by case"
 done
 lower="$(echo "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
