@@ -8,14 +8,15 @@ import Foundation
 /// carries this fingerprint in its manifest: a file added to any package changes the manifest, and SwiftPM
 /// plans the next build again. Only names count; a file's contents are SwiftPM's to follow.
 public enum FileListing {
-    /// The fingerprint of the names of the files in the `Sources` and `Tests` directories of every package of
-    /// `workspace`, hidden ones left out.
+    /// The fingerprint of the names of the files (and symbolic links) in the `Sources` and `Tests` directories
+    /// of every package of `workspace`, hidden ones left out.
     public static func fingerprint(of workspace: Workspace) -> String {
         var hash = FNV1a()
         for package in workspace.packages {
             for directory in ["Sources", "Tests"] {
+                // Everything but directories, which the walk marks with a trailing slash: no file is looked up.
                 let files = ImportCheck.files(under: workspace.root.appending(path: "\(package.path)/\(directory)")) {
-                    (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                    !$0.hasDirectoryPath
                 }
                 for file in files ?? [] {
                     hash.add("\(ImportCheck.relativePath(of: file, root: workspace.root))\n".utf8)

@@ -21,6 +21,26 @@ public enum ImportScanner: Sendable {
     private static let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
     private static let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
 
+    /// The declaration keywords that may follow the `package` modifier.
+    private static let packageDeclarations: Set<String> = [
+        "func", "var", "let", "struct", "class", "enum", "protocol", "typealias", "init", "actor", "static",
+        "subscript", "final", "extension",
+    ]
+
+    /// Whether `source` declares a symbol with `package` access: the word `package` followed on its line by a
+    /// declaration keyword, in code, not in a comment or a string literal.
+    public static func declaresPackageAccess(in source: String) -> Bool {
+        let word = Array("package".utf8)
+        for line in codeOnly(source).split(separator: UInt8(ascii: "\n")) where line.count > word.count {
+            let words = line.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            guard let index = words.firstIndex(where: { $0.elementsEqual(word) }), index + 1 < words.count else {
+                continue
+            }
+            if packageDeclarations.contains(String(decoding: words[index + 1], as: UTF8.self)) { return true }
+        }
+        return false
+    }
+
     /// The import declarations of `source`, in order.
     public static func imports(in source: String) -> [ImportDeclaration] {
         var result: [ImportDeclaration] = []

@@ -3,8 +3,10 @@ import Foundation
 /// One package that builds the test targets of many workspace packages, so that a test run compiles them in one
 /// build graph and links one test binary instead of one per package. Each test target keeps its sources and
 /// its dependencies, which become products of the packages that offer them; a target of its own package that
-/// only its tests use and no product offers (a stub) is declared by the umbrella from the same sources. An executable a test target's package
-/// names in a `depends-on` line joins its dependencies too, so that one build also links the program it runs.
+/// only its tests use and no product offers (a stub) is declared by the umbrella from the same sources. An
+/// executable that a test target's package names in a `depends-on` line is a dependency of the umbrella's
+/// ``programsTarget``, so that one build also links the program the tests run, beside the test binary rather
+/// than before it.
 ///
 /// The manifest lives in a directory of its own (under `.build`), beside a symbolic link to the workspace root:
 /// SwiftPM takes a target's sources only from inside its package, and the link keeps every relative path a test
@@ -15,6 +17,12 @@ public struct TestUmbrella: Sendable {
     public static let packageName = "WorkspaceTests"
     /// The name of the link to the workspace root, beside the manifest.
     public static let rootLink = "workspace"
+    /// The umbrella's target that depends on the programs the tests run, so that the build links them. No test
+    /// target depends on it: the test binary's link then need not wait for theirs.
+    public static let programsTarget = "WorkspaceTestsPrograms"
+    /// The directory of ``programsTarget``, beside the manifest, and its one source file.
+    public static let programsDirectory = "Programs"
+    static let programsSource = "Programs.swift"
 
     /// A package whose test targets join the umbrella.
     public struct Member: Sendable, Hashable {
@@ -32,6 +40,9 @@ public struct TestUmbrella: Sendable {
         public var reason: String
     }
 
+    /// The packages it was made for: those of the workspace among the ones given, each once, in the order given.
+    /// The manifest names them (``packages(inManifest:)``).
+    public let packages: [String]
     /// The packages that join, in the order given.
     public private(set) var members: [Member] = []
     /// The packages with test targets that do not join, in the order given.
@@ -47,6 +58,8 @@ public struct TestUmbrella: Sendable {
         /// The targets of its own package that no product offers, such as a stub the tests build on: the
         /// umbrella declares them as targets of its own (``SupportTarget``).
         var supportTargets: [SupportTarget] = []
+        /// The executable products its tests run, and the packages that offer them.
+        var programs: [(product: String, package: String)] = []
     }
 
     /// A regular target of a member that only its tests use, declared by the umbrella from the same sources.
@@ -59,10 +72,12 @@ public struct TestUmbrella: Sendable {
     /// The umbrella over the test targets of `packages` (paths relative to the root), for a manifest in a
     /// directory from which `rootPath` (e.g. `../..`) leads to the workspace root.
     public init(workspace: Workspace, packages: [String], rootPath: String) {
+        var seen: Set<String> = []
+        self.packages = packages.filter { workspace.package(at: $0) != nil && seen.insert($0).inserted }
         var targets: [TestTarget] = []
         var testTargetOwners: [String: String] = [:]
         var platforms: [String: String] = [:]
-        for path in packages {
+        for path in self.packages {
             guard let package = workspace.package(at: path) else { continue }
             let tests = package.manifest.targets.filter { $0.kind == .test }
             guard !tests.isEmpty else { continue }
@@ -70,6 +85,9 @@ public struct TestUmbrella: Sendable {
                 let joined = try Self.testTargets(of: package, in: workspace)
                 let names = joined.map(\.name) + Set(joined.flatMap { $0.supportTargets.map(\.name) }).sorted()
                 for name in names {
+                    if name == Self.programsTarget {
+                        throw Reason("its target \(name) has the name of the umbrella's own")
+                    }
                     if let owner = testTargetOwners[name] {
                         throw Reason("its target \(name) has the name of one in \(owner)")
                     }
@@ -90,8 +108,20 @@ public struct TestUmbrella: Sendable {
             }
         }
         manifest = Self.render(
-            targets: targets, platforms: platforms, rootPath: rootPath, files: FileListing.fingerprint(of: workspace))
+            packages: self.packages, targets: targets, platforms: platforms, rootPath: rootPath,
+            files: FileListing.fingerprint(of: workspace))
     }
+
+    /// The packages an umbrella's manifest was made for, as its ``packages`` lines name them; empty for any other
+    /// text.
+    public static func packages(inManifest manifest: String) -> [String] {
+        manifest.split(separator: "\n").compactMap { line in
+            line.hasPrefix(packageLinePrefix) ? String(line.dropFirst(packageLinePrefix.count)) : nil
+        }
+    }
+
+    /// How the manifest names each package it was made for, one line each.
+    private static let packageLinePrefix = "// Made for the package "
 
     private struct Reason: Error {
         var text: String
@@ -127,7 +157,7 @@ public struct TestUmbrella: Sendable {
                 } else if dependency.declaresImports {
                     joined.products.append(try product(for: dependency, of: target, in: package))
                 } else if let program = executable(dependency, in: workspace) {
-                    joined.products.append(program)
+                    joined.programs.append(program)
                 }
             }
             result.append(joined)
@@ -208,7 +238,7 @@ public struct TestUmbrella: Sendable {
         return used
     }
 
-    /// For a `depends-on` line's executable product (the tests run the program), the product as a dependency:
+    /// For a `depends-on` line's executable product (the tests run the program), the product and its package:
     /// it adds no module to import, but the same build then links the program the tests run.
     private static func executable(
         _ dependency: ResolvedDependency, in workspace: Workspace
@@ -221,22 +251,13 @@ public struct TestUmbrella: Sendable {
 
     /// The first source file of a non-test target that declares something with `package` access.
     private static func declaresPackageAccess(_ package: WorkspacePackage, in workspace: Workspace) -> String? {
-        let keywords = [
-            "func", "var", "let", "struct", "class", "enum", "protocol", "typealias", "init", "actor", "static",
-            "subscript", "final", "extension",
-        ]
         for target in package.manifest.targets where target.kind != .test {
             let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
             for file in ImportCheck.swiftFiles(under: directory) ?? [] {
-                guard let text = ImportCheck.text(of: file) else { continue }
-                let code = String(decoding: ImportScanner.codeOnly(text), as: UTF8.self)
-                for line in code.split(separator: "\n") {
-                    let words = line.split(whereSeparator: \.isWhitespace)
-                    guard let index = words.firstIndex(of: "package"), index + 1 < words.count,
-                        keywords.contains(String(words[index + 1]))
-                    else { continue }
-                    return ImportCheck.relativePath(of: file, root: workspace.root)
+                guard let text = ImportCheck.text(of: file), ImportScanner.declaresPackageAccess(in: text) else {
+                    continue
                 }
+                return ImportCheck.relativePath(of: file, root: workspace.root)
             }
         }
         return nil
@@ -266,15 +287,16 @@ public struct TestUmbrella: Sendable {
     ]
 
     private static func render(
-        targets: [TestTarget], platforms: [String: String], rootPath: String, files: String
+        packages: [String], targets: [TestTarget], platforms: [String: String], rootPath: String, files: String
     ) -> String {
         var lines = [
             "// swift-tools-version:6.0",
             "// Written by `workspace-graph umbrella` for a test run: the test targets of the packages it tests,",
             "// built as one package. Each run writes it anew.",
             "// The names of the workspace's files (FileListing), so that a file added to a package is built: \(files)",
-            "import PackageDescription", "", "let package = Package(", "    name: \"\(packageName)\",",
         ]
+        lines += packages.map { packageLinePrefix + $0 }
+        lines += ["import PackageDescription", "", "let package = Package(", "    name: \"\(packageName)\","]
         let declared = platforms.sorted { $0.key < $1.key }.compactMap { name, version in
             platformNames[name].map { ".\($0)(\"\(version)\")" }
         }
@@ -283,8 +305,14 @@ public struct TestUmbrella: Sendable {
         for support in targets.flatMap(\.supportTargets) where !supports.contains(where: { $0.name == support.name }) {
             supports.append(support)
         }
+        var programs: [(product: String, package: String)] = []
+        for program in targets.flatMap(\.programs) where !programs.contains(where: { $0 == program }) {
+            programs.append(program)
+        }
         lines.append("    dependencies: [")
-        let packages = targets.flatMap { $0.products.map(\.package) } + supports.flatMap { $0.products.map(\.package) }
+        let packages =
+            targets.flatMap { $0.products.map(\.package) } + supports.flatMap { $0.products.map(\.package) }
+            + programs.map(\.package)
         for path in Set(packages).sorted() {
             lines.append("        .package(path: \"\(rootPath)/\(path)\"),")
         }
@@ -294,6 +322,11 @@ public struct TestUmbrella: Sendable {
             lines.append("            name: \"\(support.name)\",")
             lines += dependencyLines(support.products, targets: [])
             lines.append("            path: \"\(rootLink)/\(support.path)\"),")
+        }
+        if !programs.isEmpty {
+            lines += ["        .target(", "            name: \"\(programsTarget)\","]
+            lines += dependencyLines(programs, targets: [])
+            lines.append("            path: \"\(programsDirectory)\"),")
         }
         for target in targets {
             lines.append("        .testTarget(")

@@ -42,18 +42,21 @@ func run(_ arguments: [String]) -> Int32 {
             for line in affected.explanation { printError(line) }
             for choice in affected.chosen { print(choice.package) }
             return 0
-        case .umbrella(let only, let output):
+        case .umbrella(let only, let output, let reuse):
             let workspace = try Workspace.load(root: root)
             if let only { try workspace.requirePackages(only) }
-            let directory = URL(fileURLWithPath: output, isDirectory: true, relativeTo: root).standardizedFileURL
-            let rootPath = UmbrellaDirectory.relativePath(from: directory, to: root)
-            let umbrella = TestUmbrella(
-                workspace: workspace, packages: only ?? workspace.packages.map(\.path), rootPath: rootPath)
-            try UmbrellaDirectory(url: directory).write(manifest: umbrella.manifest, rootPath: rootPath)
-            for exclusion in umbrella.exclusions {
+            let directory = UmbrellaDirectory(
+                url: URL(fileURLWithPath: output, isDirectory: true, relativeTo: root).standardizedFileURL)
+            let rootPath = UmbrellaDirectory.relativePath(from: directory.url, to: root)
+            let asked = only ?? workspace.packages.map(\.path)
+            let packages = reuse ? directory.packages(keeping: asked) : asked
+            let umbrella = TestUmbrella(workspace: workspace, packages: packages, rootPath: rootPath)
+            try directory.write(manifest: umbrella.manifest, rootPath: rootPath)
+            let shown = Set(asked)
+            for exclusion in umbrella.exclusions where shown.contains(exclusion.package) {
                 printError("umbrella: \(exclusion.package) is tested on its own: \(exclusion.reason)")
             }
-            for member in umbrella.members {
+            for member in umbrella.members where shown.contains(member.package) {
                 print((["member", member.package] + member.testTargets).joined(separator: " "))
             }
             return 0

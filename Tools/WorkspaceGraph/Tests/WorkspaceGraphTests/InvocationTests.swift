@@ -13,6 +13,12 @@ struct InvocationTests {
                 == Invocation(command: .affected(only: ["App", "Packages/Store"]), root: "/w"))
         #expect(try Invocation.parse(["affected"]) == Invocation(command: .affected(only: nil)))
         #expect(try Invocation.parse(["graph", "--help"]) == Invocation(command: .help))
+        #expect(
+            try Invocation.parse(["umbrella", "--reuse", "--output", "u", "--only", "App"])
+                == Invocation(command: .umbrella(only: ["App"], output: "u", reuse: true)))
+        #expect(
+            try Invocation.parse(["umbrella", "--output=u"])
+                == Invocation(command: .umbrella(only: nil, output: "u", reuse: false)))
     }
 
     @Test(
@@ -27,6 +33,10 @@ struct InvocationTests {
             (["affected", "--only", " "], "--only needs at least one package"),
             (["graph", "--only", "App"], "--only is an option of affected and umbrella only"),
             (["graph", "--root", "a", "--root", "b"], "--root is given twice"),
+            (["umbrella", "--only", "App"], "umbrella needs --output DIR"),
+            (["affected", "--reuse"], "--reuse is an option of umbrella only"),
+            (["graph", "--output", "u"], "--output is an option of umbrella only"),
+            (["umbrella", "--output", "u", "--reuse=yes"], "unknown option --reuse=yes"),
         ])
     func rejects(arguments: [String], message: String) {
         #expect(throws: Invocation.UsageError(message)) { try Invocation.parse(arguments) }

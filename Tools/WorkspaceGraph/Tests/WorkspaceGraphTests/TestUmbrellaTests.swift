@@ -29,12 +29,58 @@ struct TestUmbrellaTests {
             #expect(manifest.contains(#".product(name: "TestSupport", package: "testsupport"),"#))
             #expect(manifest.contains(#".product(name: "AppCore", package: "app"),"#))
             #expect(!manifest.contains("Tests/TestSupport/Tests"))
-            // The end-to-end tests run the app (a depends-on line), so their target builds it; AppCore, a library
-            // of the same line, is not theirs to import.
-            let endToEnd = try #require(manifest.range(of: #"name: "EndToEndTests""#))
-            let endToEndTarget = try #require(manifest[endToEnd.upperBound...].components(separatedBy: "path:").first)
-            #expect(endToEndTarget.contains(#".product(name: "app", package: "app")"#))
-            #expect(!endToEndTarget.contains("AppCore"))
+            // The end-to-end tests run the app (a depends-on line): the umbrella's programs target builds it, and
+            // no test target depends on it, so that the test binary's link does not wait for the app's. AppCore, a
+            // library of the same line, is not the end-to-end tests' to import.
+            func target(_ name: String) throws -> String {
+                let start = try #require(manifest.range(of: "name: \"\(name)\""))
+                return try #require(manifest[start.upperBound...].components(separatedBy: "path:").first)
+            }
+            let programs = try target(TestUmbrella.programsTarget)
+            #expect(programs.contains(#".product(name: "app", package: "app")"#))
+            #expect(manifest.contains("path: \"\(TestUmbrella.programsDirectory)\"),"))
+            let endToEnd = try target("EndToEndTests")
+            #expect(!endToEnd.contains(#"package: "app""#))
+            #expect(!endToEnd.contains(TestUmbrella.programsTarget))
+            // The manifest names the packages it was made for, in the order given.
+            #expect(TestUmbrella.packages(inManifest: manifest) == everyPackage)
+        }
+    }
+
+    @Test("without a package whose tests run a program, the umbrella has no programs target")
+    func noPrograms() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: ["Packages/Store", "App"], rootPath: "../..")
+            #expect(!umbrella.manifest.contains(TestUmbrella.programsTarget))
+            #expect(umbrella.packages == ["Packages/Store", "App"])
+        }
+    }
+
+    @Test("an umbrella that keeps its packages stays as it is for any of them, and grows for others")
+    func keeping() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let workspace = try fixture.workspace()
+            let directory = UmbrellaDirectory(url: fixture.root.appending(path: ".build/workspace-umbrella"))
+            #expect(directory.packages().isEmpty)
+            #expect(directory.packages(keeping: ["App"]) == ["App"])
+            let full = TestUmbrella(workspace: workspace, packages: everyPackage, rootPath: "../..")
+            try directory.write(manifest: full.manifest, rootPath: "../..")
+            #expect(directory.packages() == everyPackage)
+            // Fewer packages, in another order, or twice: the same manifest.
+            for asked in [["Tests/EndToEnd", "App", "Packages/Store"], everyPackage.reversed(), ["App", "App"]] {
+                let kept = TestUmbrella(
+                    workspace: workspace, packages: directory.packages(keeping: asked), rootPath: "../..")
+                #expect(kept.manifest == full.manifest, "\(asked)")
+            }
+            // A package it lacks joins after the others; one that is no longer a package leaves.
+            let grown = TestUmbrella(
+                workspace: workspace, packages: directory.packages(keeping: ["Packages/Gone"]), rootPath: "../..")
+            #expect(grown.packages == everyPackage)
+            try directory.write(
+                manifest: TestUmbrella(workspace: workspace, packages: ["App"], rootPath: "../..").manifest,
+                rootPath: "../..")
+            #expect(directory.packages(keeping: ["Packages/Store"]) == ["App", "Packages/Store"])
         }
     }
 
@@ -236,6 +282,9 @@ struct TestUmbrellaTests {
             #expect(written == again)
             try directory.write(manifest: "// two\n", rootPath: rootPath)
             #expect(FileManager.default.contents(atPath: manifest.path) == Data("// two\n".utf8))
+            // The programs target's one source file is there, and is left as it is.
+            let programs = directory.url.appending(path: "\(TestUmbrella.programsDirectory)/Programs.swift")
+            #expect(FileManager.default.fileExists(atPath: programs.path))
         }
     }
 }
