@@ -31,5 +31,7 @@ if [ -z "$packages" ]; then
   echo "test-changed: nothing to test"
   exit 0
 fi
+# Dependents first: the packages that depend on the most, such as the app and the end-to-end tests, have the
+# broadest suites, which then start first instead of waiting for a place.
 # shellcheck disable=SC2086 # one package path per line, none with spaces
-exec scripts/run-packages.sh test "$scratch" $packages
+exec scripts/run-packages.sh test "$scratch" $(tac <<<"$packages")
