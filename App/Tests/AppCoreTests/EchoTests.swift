@@ -1,4 +1,5 @@
 import ComponentService
+import Foundation
 import Main
 import TestSupport
 import Testing
@@ -22,10 +23,12 @@ struct EchoTests {
         #expect("\(names: [String]())" == "")
     }
 
-    /// Text that grows a message if echoed whole: long, many-lined, or a long list.
+    /// Text that grows a message if echoed whole: long, many-lined, or a long list. Its length is spread evenly
+    /// over the orders of magnitude from 201 to 50,000 units, as many a few hundred long as tens of thousands.
     private static func huge(_ random: inout SplitMix64) -> String {
         let unit = ["a", "中", "\u{1B}[2J", "e\u{301}", "/", "=", "#"][Int.random(in: 0..<7, using: &random)]
-        return String(repeating: unit, count: Int.random(in: 201...50_000, using: &random))
+        let magnitude = Double.random(in: log(201)...log(50_000), using: &random)
+        return String(repeating: unit, count: min(max(Int(exp(magnitude)), 201), 50_000))
     }
 
     @Test("every message about a command line stays short, however long what it repeats")

@@ -60,7 +60,7 @@ struct HostileTextEndToEndTests {
     // microseconds (TerminalTextTests sanitizes and fits 400 seeds of the same pieces).
     @Test(
         "titles, ids, kinds and values from a page configuration: no control reaches the terminal, lines fit",
-        arguments: UInt64(1)...12)
+        arguments: UInt64(1)...4)
     func pages(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         let width = Int.random(in: 10...70, using: &random)
@@ -87,7 +87,7 @@ struct HostileTextEndToEndTests {
     }
 
     @Test(
-        "values, names and options on the command line: answers and errors show them as data", arguments: UInt64(1)...4
+        "values, names and options on the command line: answers and errors show them as data", arguments: UInt64(1)...2
     )
     func commandLines(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
