@@ -89,16 +89,21 @@ step() { # what, package, command...
 # To test, the packages' test targets are built as one package, which Tools/WorkspaceGraph declares in
 # SCRATCH-umbrella/Package.swift (`workspace-graph umbrella`): one build graph for all of them and one test
 # binary, instead of a test runner and a link per package. Each package's tests then run from that binary,
-# filtered to its test targets, so a failure is still named by package. The umbrella keeps the packages it
-# already builds (--reuse): SwiftPM plans the whole build again whenever the umbrella changes, and once more on
-# the run after, about 1.5 s each at 60 packages, so `make test-changed` or `make test PKG=...` after a full
-# `make test` builds what it built (all but the changes is up to date) and runs only the packages asked for. A package whose tests must build in
+# filtered to its test targets, so a failure is still named by package. Once the scratch directory holds a
+# build, the umbrella keeps the packages it already builds (--reuse): SwiftPM plans the whole build again
+# whenever the umbrella changes, and once more on the run after, about 1.5 s each at 60 packages, so
+# `make test-changed` or `make test PKG=...` after a full `make test` builds what it built (all but the
+# changes is up to date) and runs only the packages asked for. On an empty scratch directory there is no plan
+# to keep, and the packages keep the order given, which also schedules the cold build (in a workspace of 61
+# packages, another order took a tenth longer). A package whose tests must build in
 # their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
 # with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
 declare -A umbrella_targets=()
 umbrella="$scratch-umbrella"
 if [ "$mode" != build ]; then
-  if listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*" --reuse)"; then
+  reuse=()
+  [ -e "$scratch/debug.yaml" ] && reuse=(--reuse)
+  if listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*" "${reuse[@]}")"; then
     while read -r word package targets; do
       [ "$word" = member ] && umbrella_targets[$package]="$targets"
     done <<<"$listing"
@@ -107,15 +112,13 @@ if [ "$mode" != build ]; then
   fi
 fi
 umbrella_binary="$scratch/debug/WorkspaceTestsPackageTests.xctest"
-run_umbrella_tests() { # test targets: runs each one's Swift Testing tests from the shared test binary
-  local target status=0
-  for target in "$@"; do
-    "$umbrella_binary" --testing-library swift-testing --filter "^$target\\." || {
-      local code=$?
-      [ "$code" = 69 ] || status=1 # 69: no test matched, which `swift test` also accepts
-    }
-  done
-  return $status
+run_umbrella_tests() { # test targets: runs their Swift Testing tests from the shared test binary, in one process
+  local target filters=()
+  for target in "$@"; do filters+=(--filter "^$target\\."); done
+  "$umbrella_binary" --testing-library swift-testing "${filters[@]}" || {
+    local code=$?
+    [ "$code" = 69 ] # 69: no test matched, which `swift test` also accepts
+  }
 }
 
 # Packages without tests are built, and the shared test build is made, before anything is tested.
