@@ -3,22 +3,34 @@
 # once per run however many packages depend on it. Every package is run even when another one fails; the
 # run ends with the packages that failed, by name, and exits 1 if there are any.
 #
-# Usage: scripts/run-packages.sh MODE SCRATCH PACKAGE...     (make build, test, test-tsan, test-asan)
+# Usage: scripts/run-packages.sh [--keep-umbrella] MODE SCRATCH PACKAGE...
+#          (make build, test, test-tsan, test-asan; make test-changed with --keep-umbrella)
 #   MODE     build (swift build), test (the tests of every package, from one shared test build where they
 #            can join it, else swift test; swift build for a package without tests), tsan or asan (test
 #            under ThreadSanitizer or AddressSanitizer)
 #   SCRATCH  the shared scratch directory; one per configuration, since a sanitizer changes every module
+#   --keep-umbrella  build the shared test build the scratch directory has, with the packages given added
+#            (below)
 # Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors), JOBS (how many
 # packages' tests run side by side; default one per processor).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+keep_umbrella=false
+if [ "${1:-}" = --keep-umbrella ]; then
+  keep_umbrella=true
+  shift
+fi
 mode="${1:-}"
 scratch="${2:-}"
 shift 2 || true
 swift="${SWIFT:-swift}"
 read -r -a strict <<<"${STRICT_FLAGS--Xswiftc -warnings-as-errors}"
-usage() { echo "run-packages: $*" >&2; echo "usage: scripts/run-packages.sh build|test|tsan|asan SCRATCH PACKAGE..." >&2; exit 2; }
+usage() {
+  echo "run-packages: $*" >&2
+  echo "usage: scripts/run-packages.sh [--keep-umbrella] build|test|tsan|asan SCRATCH PACKAGE..." >&2
+  exit 2
+}
 
 case "$mode" in
   build | test) sanitize=() ;;
@@ -89,20 +101,21 @@ step() { # what, package, command...
 # To test, the packages' test targets are built as one package, which Tools/WorkspaceGraph declares in
 # SCRATCH-umbrella/Package.swift (`workspace-graph umbrella`): one build graph for all of them and one test
 # binary, instead of a test runner and a link per package. Each package's tests then run from that binary,
-# filtered to its test targets, so a failure is still named by package. Once the scratch directory holds a
-# build, the umbrella keeps the packages it already builds (--reuse): SwiftPM plans the whole build again
-# whenever the umbrella changes, and once more on the run after, about 1.5 s each at 60 packages, so
-# `make test-changed` or `make test PKG=...` after a full `make test` builds what it built (all but the
-# changes is up to date) and runs only the packages asked for. On an empty scratch directory there is no plan
-# to keep, and the packages keep the order given, which also schedules the cold build (in a workspace of 61
-# packages, another order took a tenth longer). A package whose tests must build in
+# filtered to its test targets, so a failure is still named by package.
+# With --keep-umbrella (make test-changed), once the scratch directory holds a build, the umbrella keeps the
+# packages it already builds (`workspace-graph umbrella --reuse`): SwiftPM plans the whole build again whenever
+# the umbrella changes, and once more on the run after, about 1.5 s each at 60 packages, so make test-changed
+# after a full make test builds what that built (all but the change is up to date) and runs only the packages
+# given. Every package changed since its base is among them, so the kept ones are as the last build left them.
+# On an empty scratch directory there is no plan to keep, and the packages keep the order given, which also
+# schedules the cold build (in a workspace of 61 packages, another order took a tenth longer). A package whose tests must build in
 # their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
 # with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
 declare -A umbrella_targets=()
 umbrella="$scratch-umbrella"
 if [ "$mode" != build ]; then
   reuse=()
-  [ -e "$scratch/debug.yaml" ] && reuse=(--reuse)
+  $keep_umbrella && [ -e "$scratch/debug.yaml" ] && reuse=(--reuse)
   if listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*" "${reuse[@]}")"; then
     while read -r word package targets; do
       [ "$word" = member ] && umbrella_targets[$package]="$targets"

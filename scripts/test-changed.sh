@@ -33,5 +33,7 @@ if [ -z "$packages" ]; then
 fi
 # Dependents first: the packages that depend on the most, such as the app and the end-to-end tests, have the
 # broadest suites, which then start first instead of waiting for a place.
-# shellcheck disable=SC2086 # one package path per line, none with spaces
-exec scripts/run-packages.sh test "$scratch" $(tac <<<"$packages")
+read -r -d '' -a chosen <<<"$packages" || true
+dependents_first=()
+for ((index = ${#chosen[@]} - 1; index >= 0; index--)); do dependents_first+=("${chosen[index]}"); done
+exec scripts/run-packages.sh --keep-umbrella test "$scratch" "${dependents_first[@]}"

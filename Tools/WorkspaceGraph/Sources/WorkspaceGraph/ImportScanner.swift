@@ -21,22 +21,27 @@ public enum ImportScanner: Sendable {
     private static let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
     private static let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
 
-    /// The declaration keywords that may follow the `package` modifier.
+    /// The declaration keywords and modifiers that may follow the `package` modifier.
     private static let packageDeclarations: Set<String> = [
-        "func", "var", "let", "struct", "class", "enum", "protocol", "typealias", "init", "actor", "static",
-        "subscript", "final", "extension",
+        "func", "var", "let", "struct", "class", "enum", "protocol", "typealias", "init", "actor", "subscript",
+        "extension", "macro", "static", "final", "override", "convenience", "required", "mutating", "nonmutating",
+        "nonisolated", "indirect", "lazy", "dynamic", "weak", "unowned", "optional", "prefix", "postfix", "infix",
+        "consuming", "borrowing",
     ]
 
-    /// Whether `source` declares a symbol with `package` access: the word `package` followed on its line by a
-    /// declaration keyword, in code, not in a comment or a string literal.
+    /// Whether `source` declares a symbol with `package` access, in code, not in a comment or a string literal:
+    /// the word `package` followed, on its line or the next, by a declaration keyword or modifier (`package
+    /// func`, `package init(`, `package nonisolated var`), or `package(set)`.
     public static func declaresPackageAccess(in source: String) -> Bool {
-        let word = Array("package".utf8)
-        for line in codeOnly(source).split(separator: UInt8(ascii: "\n")) where line.count > word.count {
-            let words = line.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-            guard let index = words.firstIndex(where: { $0.elementsEqual(word) }), index + 1 < words.count else {
-                continue
+        // Swift's whitespace: space, tab, line feed, vertical tab, form feed and carriage return.
+        let words = codeOnly(source).split { byte in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        for (index, word) in words.enumerated() {
+            if word.starts(with: "package(set)".utf8) { return true }
+            guard word.elementsEqual("package".utf8), index + 1 < words.count else { continue }
+            let next = words[index + 1].prefix { byte in
+                byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             }
-            if packageDeclarations.contains(String(decoding: words[index + 1], as: UTF8.self)) { return true }
+            if packageDeclarations.contains(String(decoding: next, as: UTF8.self)) { return true }
         }
         return false
     }

@@ -101,6 +101,25 @@ struct ImportScannerTests {
         #expect(modules(source).isEmpty)
     }
 
+    @Test("finds declarations with package access, in code only, whatever follows the modifier")
+    func packageAccess() {
+        for declaring in [
+            "package func f() {}", "  @usableFromInline package var x = 1", "package init(x: Int) {}",
+            "package\nfunc split() {}", "package\u{0C}func formFeed() {}", "package\tnonisolated let y = 2",
+            "package(set) var z = 0", "package subscript(i: Int) -> Int { i }", "package\r\nstruct S {}",
+            "let a = 1\r\npackage static let b = 2",
+        ] {
+            #expect(ImportScanner.declaresPackageAccess(in: declaring), "\(declaring.debugDescription)")
+        }
+        for other in [
+            "let package = Package(name: \"x\")", "// package func hidden()", "let s = \"package func f()\"",
+            "package import Alpha", "func f(package: Int) {}", "/* package\nfunc f() */", "package",
+            "packages func f() {}", ".package(path: \"../X\")",
+        ] {
+            #expect(!ImportScanner.declaresPackageAccess(in: other), "\(other.debugDescription)")
+        }
+    }
+
     @Test("blanking keeps newlines and code")
     func blanking() {
         let code = String(decoding: ImportScanner.codeOnly("a /* b\nc */ \"d\" e // f\ng"), as: UTF8.self)
