@@ -19,8 +19,7 @@ case "$name" in
 esac
 [ ! -e "Packages/$name" ] || fail "Packages/$name already exists"
 lower_name="${name,,}"
-[[ "$lower_name" != *template* ]] ||
-  fail "'$name' holds 'template', the word the template's files are written with: choose another name"
+without_template_word "$name"
 # The modules the component brings must not have the name of a target, product or package of the workspace:
 # SwiftPM refuses two targets of one name in one build (make component NAME=Page would add PageTerminal).
 declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift |
@@ -52,6 +51,7 @@ rollback() {
   cp "$backup/$(basename "$registry")" "$registry"
   cp "$backup/$(basename "$manifest")" "$manifest"
   cp "$backup/$(basename "$workspace")" "$workspace"
+  rm -rf "$backup"
   echo "make component: failed; nothing was changed" >&2
 }
 trap rollback ERR

@@ -21,9 +21,7 @@ lower_first() { echo "$(echo "${1:0:1}" | tr '[:upper:]' '[:lower:]')${1:1}"; }
 [[ "$package" =~ ^[A-Z][A-Za-z0-9]*$ ]] && [ -f "Packages/$package/Package.swift" ] ||
   fail "'$package' is not a package of this workspace (there is no Packages/$package/Package.swift)"
 [ "$package" != Template ] || fail "Packages/Template is the source of every section; add the section to another package"
-lower_name="${name,,}"
-[[ "$lower_name" != *template* ]] ||
-  fail "'$name' holds 'template', the word the template's files are written with: choose another name"
+without_template_word "$name"
 
 source_dir="Packages/$package/Sources/$package"
 terminal_dir="Packages/$package/Sources/${package}Terminal"
