@@ -49,6 +49,12 @@ for package in "$@"; do
 done
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
+# The Swift driver leaves a TemporaryDirectory.XXXXXX in the temporary directory each time it runs, dozens
+# to hundreds per run, and removes none: SwiftPM and the tests get a temporary directory of their own in the
+# scratch directory, where each run removes what the earlier ones left.
+export TMPDIR="$scratch/tmp"
+mkdir -p "$TMPDIR"
+find "$TMPDIR" -mindepth 1 -maxdepth 1 -name 'TemporaryDirectory.*' -exec rm -rf {} +
 # Links with the toolchain's own lld where it has one, instead of the system's gold: the shared test binary
 # of 61 packages (100 MB with its debug information) then links in 0.7 s instead of 1.2 s.
 linker=()
