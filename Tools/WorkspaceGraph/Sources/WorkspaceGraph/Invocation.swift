@@ -40,8 +40,8 @@ public struct Invocation: Sendable, Hashable {
           umbrella --output DIR [--only "PKG ..."] [--reuse]
                                       write DIR/Package.swift, which builds the packages' test targets as one
                                       package, and DIR/workspace, a link to the root;
-                                      print "member PKG TARGET..." for each package given that joined (why
-                                      the others did not: on standard error)
+                                      print "member PKG MODULE..." (its test targets' modules) for each
+                                      package given that joined (why the others did not: on standard error)
 
         options:
           --root DIR     the workspace root (default: the current directory)

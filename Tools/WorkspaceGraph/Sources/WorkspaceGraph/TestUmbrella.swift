@@ -30,6 +30,23 @@ public struct TestUmbrella: Sendable {
         public var package: String
         /// Its test targets, which are the umbrella's too.
         public var testTargets: [String]
+
+        /// The modules of its test targets, which name their tests: a target's name with every character a
+        /// Swift identifier cannot hold made `_`, as SwiftPM makes it (`CMS-Tests` is `CMS_Tests`).
+        public var testModules: [String] { testTargets.map(Self.moduleName(ofTarget:)) }
+
+        /// The module SwiftPM builds from a target of this name.
+        public static func moduleName(ofTarget name: String) -> String {
+            var module = String.UnicodeScalarView()
+            for scalar in name.unicodeScalars {
+                let isASCIIWordCharacter =
+                    scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+                module.append(isASCIIWordCharacter || !scalar.isASCII ? scalar : "_")
+            }
+            if let first = module.first, ("0"..."9").contains(first) { module.insert("_", at: module.startIndex) }
+            return String(module)
+        }
     }
 
     /// A package left out, and why.

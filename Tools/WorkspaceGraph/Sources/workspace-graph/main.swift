@@ -57,7 +57,7 @@ func run(_ arguments: [String]) -> Int32 {
                 printError("umbrella: \(exclusion.package) is tested on its own: \(exclusion.reason)")
             }
             for member in umbrella.members where shown.contains(member.package) {
-                print((["member", member.package] + member.testTargets).joined(separator: " "))
+                print((["member", member.package] + member.testModules).joined(separator: " "))
             }
             return 0
         case .graph:

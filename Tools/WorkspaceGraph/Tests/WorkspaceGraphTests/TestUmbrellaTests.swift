@@ -47,6 +47,19 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("a test target's module, which names its tests, is its name made a Swift identifier, as SwiftPM makes it")
+    func moduleNames() {
+        let cases = [
+            ("StoreTests", "StoreTests"), ("CMS-Tests", "CMS_Tests"), ("a.b c", "a_b_c"), ("1Tests", "_1Tests"),
+            ("Café-Tests", "Café_Tests"), ("_T", "_T"),
+        ]
+        for (target, module) in cases {
+            #expect(TestUmbrella.Member.moduleName(ofTarget: target) == module)
+        }
+        let member = TestUmbrella.Member(package: "Packages/CMS", testTargets: ["CMS-Tests", "CMSTests"])
+        #expect(member.testModules == ["CMS_Tests", "CMSTests"])
+    }
+
     @Test("without a package whose tests run a program, the umbrella has no programs target")
     func noPrograms() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
