@@ -40,13 +40,23 @@ case "$mode" in
 esac
 [ -n "$scratch" ] || usage "give a scratch directory"
 [ "$#" -gt 0 ] || usage "give at least one package"
+jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+[[ "$jobs" =~ ^[1-9][0-9]{0,2}$ ]] || usage "JOBS must be a whole number from 1 to 999, not '$jobs'"
+# Each package once, by its path as the manifests' reader names it: Packages/Store for ./Packages/Store/.
+declare -A seen=()
+given=()
 for package in "$@"; do
+  while [[ "$package" == ./* ]]; do package="${package#./}"; done
+  while [[ "$package" == */ ]]; do package="${package%/}"; done
   case "$package" in
-    /* | .. | ../* | */.. | */../*)
-      usage "$package: name a package by its path from the workspace root, such as Packages/Store" ;;
+    "" | . | /* | .. | ../* | */.. | */../*)
+      usage "'$package': name a package by its path from the workspace root, such as Packages/Store" ;;
   esac
   [ -f "$package/Package.swift" ] || usage "$package is not a package (no $package/Package.swift)"
+  [ -n "${seen[$package]+set}" ] || given+=("$package")
+  seen[$package]=1
 done
+set -- "${given[@]}"
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
 # The Swift driver leaves a TemporaryDirectory.XXXXXX in the temporary directory each time it runs, dozens
@@ -112,28 +122,31 @@ step() { # what, package, command...
 # packages it already builds (`workspace-graph umbrella --reuse`): SwiftPM plans the whole build again whenever
 # the umbrella changes, and once more on the run after, about 1.5 s each at 60 packages, so make test-changed
 # after a full make test builds what that built (all but the change is up to date) and runs only the packages
-# given. Every package changed since its base is among them, so the kept ones are as the last build left them.
+# given. When the kept packages do not build (a checkout or a pull can leave one that does not), the umbrella
+# of the packages given alone is built instead.
 # On an empty scratch directory there is no plan to keep, and the packages keep the order given, which also
 # schedules the cold build (in a workspace of 61 packages, another order took a tenth longer). A package whose tests must build in
 # their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
 # with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
 declare -A umbrella_targets=()
 umbrella="$scratch-umbrella"
+write_umbrella() { # [--reuse]: writes the umbrella of the packages given and reads each one's test modules
+  umbrella_targets=()
+  local listing word package modules
+  listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "${given[*]}" "$@")" || return 1
+  while read -r word package modules; do
+    [ "$word" = member ] && umbrella_targets[$package]="$modules"
+  done <<<"$listing"
+}
+reuse=()
 if [ "$mode" != build ]; then
-  reuse=()
   $keep_umbrella && [ -e "$scratch/debug.yaml" ] && reuse=(--reuse)
-  if listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "$*" "${reuse[@]}")"; then
-    while read -r word package targets; do
-      [ "$word" = member ] && umbrella_targets[$package]="$targets"
-    done <<<"$listing"
-  else
-    echo "run-packages: workspace-graph umbrella failed; each package is tested alone" >&2
-  fi
+  write_umbrella "${reuse[@]}" || echo "run-packages: workspace-graph umbrella failed; each package is tested alone" >&2
 fi
 umbrella_binary="$scratch/debug/WorkspaceTestsPackageTests.xctest"
-run_umbrella_tests() { # test targets: runs their Swift Testing tests from the shared test binary, in one process
-  local target filters=()
-  for target in "$@"; do filters+=(--filter "^$target\\."); done
+run_umbrella_tests() { # test modules: runs their Swift Testing tests from the shared test binary, in one process
+  local module filters=()
+  for module in "$@"; do filters+=(--filter "^$module\\."); done
   "$umbrella_binary" --testing-library swift-testing "${filters[@]}" || {
     local code=$?
     [ "$code" = 69 ] # 69: no test matched, which `swift test` also accepts
@@ -155,7 +168,15 @@ if [ "${#members[@]}" -gt 0 ]; then
   echo "==> build the tests of $(packages "${#members[@]}") as one package ($umbrella)"
   # Without XCTest, which no test target in it uses (one that does is tested alone): SwiftPM then does not
   # generate and compile the XCTest discovery of every test target again after each change.
-  if ! swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}"; then
+  built=false
+  if swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}"; then
+    built=true
+  elif [ "${#reuse[@]}" -gt 0 ] && write_umbrella; then
+    # A package it kept may no longer build (after a checkout or a pull); the packages given may.
+    echo "==> the shared test build of the kept packages failed: building the tests of $(packages "$#") only" >&2
+    swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}" && built=true
+  fi
+  if ! $built; then
     echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2
     alone=("${members[@]}" "${alone[@]}")
     members=()
@@ -180,7 +201,6 @@ finish() { # pid: shows the log of the package that process tested, and its verd
   fi
   unset "running[$1]"
 }
-jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 for package in "${members[@]}"; do
   while [ "${#running[@]}" -ge "$jobs" ]; do
     wait -n -p done_pid
