@@ -168,13 +168,14 @@ if [ "${#members[@]}" -gt 0 ]; then
   echo "==> build the tests of $(packages "${#members[@]}") as one package ($umbrella)"
   # Without XCTest, which no test target in it uses (one that does is tested alone): SwiftPM then does not
   # generate and compile the XCTest discovery of every test target again after each change.
+  build_umbrella() { swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}"; }
   built=false
-  if swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}"; then
+  if build_umbrella; then
     built=true
   elif [ "${#reuse[@]}" -gt 0 ] && write_umbrella; then
     # A package it kept may no longer build (after a checkout or a pull); the packages given may.
     echo "==> the shared test build of the kept packages failed: building the tests of $(packages "$#") only" >&2
-    swiftpm build --build-tests --disable-xctest --package-path "$umbrella" "${shared[@]}" && built=true
+    build_umbrella && built=true
   fi
   if ! $built; then
     echo "==> the shared test build failed: each package is tested alone, to name the ones that fail" >&2

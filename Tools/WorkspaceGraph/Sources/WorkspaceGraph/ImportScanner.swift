@@ -38,9 +38,7 @@ public enum ImportScanner: Sendable {
         for (index, word) in words.enumerated() {
             if word.starts(with: "package(set)".utf8) { return true }
             guard word.elementsEqual("package".utf8), index + 1 < words.count else { continue }
-            let next = words[index + 1].prefix { byte in
-                byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            }
+            let next = words[index + 1].prefix(while: isIdentifierByte)
             if packageDeclarations.contains(String(decoding: next, as: UTF8.self)) { return true }
         }
         return false
@@ -95,8 +93,18 @@ public enum ImportScanner: Sendable {
         if kinds.contains(module), cursor.skipSpaces() {
             module = cursor.identifier()
         }
-        guard let first = module.utf8.first, !Cursor.isDigit(first) else { return nil }
+        guard let first = module.utf8.first, !isDigit(first) else { return nil }
         return ImportDeclaration(module: module, line: 0, attributes: attributes)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Whether a byte of UTF-8 can be part of an identifier: a letter, a digit, `_`, or any byte of a non-ASCII
+    /// character.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
 
@@ -129,7 +137,7 @@ private struct Cursor {
         let quoted = peek == UInt8(ascii: "`")
         if quoted { advance() }
         let start = index
-        while let byte = peek, Self.isIdentifierByte(byte) { advance() }
+        while let byte = peek, ImportScanner.isIdentifierByte(byte) { advance() }
         let name = String(decoding: bytes[start..<index], as: UTF8.self)
         if quoted, peek == UInt8(ascii: "`") { advance() }
         return name
@@ -145,14 +153,6 @@ private struct Cursor {
                 if depth == 0 { return }
             }
         }
-    }
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
 

@@ -37,15 +37,9 @@ public struct TestUmbrella: Sendable {
 
         /// The module SwiftPM builds from a target of this name.
         public static func moduleName(ofTarget name: String) -> String {
-            var module = String.UnicodeScalarView()
-            for scalar in name.unicodeScalars {
-                let isASCIIWordCharacter =
-                    scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                    || ("0"..."9").contains(scalar)
-                module.append(isASCIIWordCharacter || !scalar.isASCII ? scalar : "_")
-            }
-            if let first = module.first, ("0"..."9").contains(first) { module.insert("_", at: module.startIndex) }
-            return String(module)
+            var module = name.utf8.map { ImportScanner.isIdentifierByte($0) ? $0 : UInt8(ascii: "_") }
+            if let first = module.first, ImportScanner.isDigit(first) { module.insert(UInt8(ascii: "_"), at: 0) }
+            return String(decoding: module, as: UTF8.self)
         }
     }
 
