@@ -12,20 +12,23 @@
 ///
 /// A key is required unless it has a default or its type is optional.
 public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
+    /// The declaration, held by reference: a call copies a few keys, and a copy then costs one retain, not
+    /// one for each string of the schema.
+    @usableFromInline let declaration: KeyDeclaration
+
     /// The key's declaration, as validated by the bus and shown by introspection.
-    public let schema: ComponentKeySchema
-    /// What an absent key reads as: the default's value form, or a default that has none (its conversion
-    /// throws) held opaquely. Not a `Value?`: a stored property of the generic type would make every copy of a key,
-    /// and a call copies a few, go through the type's metadata.
-    let absentValue: ComponentValue?
+    @inlinable public var schema: ComponentKeySchema { declaration.schema }
+
+    /// What an absent key reads as.
+    var absentValue: ComponentValue? { declaration.absentValue }
 
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
         let isOptional = Value.valueWhenAbsent != nil
-        schema = ComponentKeySchema(
+        let schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
             summary: summary)
-        absentValue = nil
+        declaration = KeyDeclaration(schema: schema, absentValue: nil)
     }
 
     /// Declares an optional key that reads as `defaultValue` when absent.
@@ -33,14 +36,15 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// A default that has no value form (its conversion throws) still applies, but is left out of the schema.
     public init(_ name: String, _ summary: String, default defaultValue: Value) {
         let converted = try? defaultValue.componentValue
-        schema = ComponentKeySchema(
+        let schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: false,
             isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
-        absentValue = converted ?? .opaque(ComponentOpaqueValue(defaultValue))
+        declaration = KeyDeclaration(
+            schema: schema, absentValue: converted ?? .opaque(ComponentOpaqueValue(defaultValue)))
     }
 
     /// The key as spelled in payloads.
-    public var name: String { schema.name }
+    @inlinable public var name: String { declaration.schema.name }
 
     /// Reads the key from `payload`: the default (or `nil`) when absent, else the converted value.
     ///
@@ -80,6 +84,20 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     public func write(_ value: Value, into payload: inout ComponentPayload) throws(ComponentValueCodingError) {
         let converted = try value.componentValue
         payload[schema.name] = converted.isNull && schema.isNullable ? nil : converted
+    }
+}
+
+/// What a ``ComponentKey`` declares, apart from its Swift type.
+@usableFromInline
+final class KeyDeclaration: Sendable {
+    @usableFromInline let schema: ComponentKeySchema
+    /// What an absent key reads as: the default's value form, or a default that has none (its conversion
+    /// throws) held opaquely. Not a `Value?`: that would make the declaration generic.
+    let absentValue: ComponentValue?
+
+    init(schema: ComponentKeySchema, absentValue: ComponentValue?) {
+        self.schema = schema
+        self.absentValue = absentValue
     }
 }
 

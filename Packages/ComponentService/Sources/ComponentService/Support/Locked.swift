@@ -9,14 +9,16 @@
 /// A value guarded by a POSIX mutex, with a condition to wait on: the one lock type of the package.
 ///
 /// POSIX rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX mutexes and so sees
-/// the ordering they give; with `Mutex` on Linux it reports false races.
+/// the ordering they give; with `Mutex` on Linux it reports false races. The state is held through a
+/// pointer, not in a stored `var`, which Swift would check for overlapping access at run time on each use
+/// while the lock already rules it out.
 final class Locked<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var state: State
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
     init(_ state: State) {
-        self.state = state
+        self.state.initialize(to: state)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
         condition.initialize(to: pthread_cond_t())
@@ -24,6 +26,8 @@ final class Locked<State>: @unchecked Sendable {
     }
 
     deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
         pthread_cond_destroy(condition)
         condition.deallocate()
         pthread_mutex_destroy(mutex)
@@ -34,7 +38,7 @@ final class Locked<State>: @unchecked Sendable {
     func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 
     /// Runs `body` with exclusive access to the state until it returns a result; after each `nil`, releases
@@ -45,7 +49,7 @@ final class Locked<State>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while true {
-            if let result = try body(&state) { return result }
+            if let result = try body(&state.pointee) { return result }
             pthread_cond_wait(condition, mutex)
         }
     }

@@ -21,7 +21,7 @@ public struct ComponentArgument: Sendable {
     /// A payload of `arguments`, in their order; of a key given twice, the last value, at its first place.
     ///
     /// - Throws: error 300 naming the first argument whose value has no value form.
-    @inlinable
+    @inlinable @inline(__always)
     static func payload(
         of arguments: [ComponentArgument], calling command: String, on component: String
     ) throws(ComponentError) -> ComponentPayload {
