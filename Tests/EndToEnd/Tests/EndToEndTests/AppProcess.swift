@@ -43,17 +43,20 @@ enum AppProcess {
     private static func runWaiting(
         _ arguments: [String], environment: [String: String], output: FileHandle?
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = output ?? stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        try stdout.fileHandleForWriting.close()
+        let (process, stdout, stderr) = try ProcessStart.exclusively { () throws -> (Process, Pipe, Pipe) in
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let stdout = Pipe()
+            let stderr = Pipe()
+            process.standardOutput = output ?? stdout
+            process.standardError = stderr
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            try stdout.fileHandleForWriting.close()
+            return (process, stdout, stderr)
+        }
         let out = output == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

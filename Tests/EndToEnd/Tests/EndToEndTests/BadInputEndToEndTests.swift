@@ -95,7 +95,7 @@ struct BadInputEndToEndTests {
             #"{"id": "big", "sections": [{"id": "s", "kind": "template.list", "data": {"title": "Big", "rows": ["#
             + rows.joined(separator: ", ") + "]}}]}"
         try await withDirectory(["big.json": page]) { directory in
-            let pipe = Pipe()
+            let pipe = ProcessStart.exclusively { Pipe() }
             let writer = pipe.fileHandleForWriting.fileDescriptor
             #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
             // Read late, after the app has filled the pipe and found it would block.

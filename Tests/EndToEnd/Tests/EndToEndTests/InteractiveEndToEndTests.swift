@@ -18,7 +18,7 @@ struct InteractiveEndToEndTests {
         return (terminal, process)
     }
 
-    private func waitForExit(_ process: Process, seconds: Double = 10) async -> Bool {
+    private func waitForExit(_ process: Process, seconds: Double = 30) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
         return !process.isRunning
@@ -43,6 +43,7 @@ struct InteractiveEndToEndTests {
         terminal.type("r")
         #expect(await terminal.waitFor("loading the page again"))
         #expect(await terminal.waitFor("complete,"))
+        #expect(!terminal.output.contains("timed out"), "a section of the reloaded page timed out")
         terminal.clear()
         terminal.type("q")
         #expect(await terminal.waitFor(Self.leaveFullScreen))

@@ -34,7 +34,7 @@ final class PseudoTerminal {
         guard let open = PTY.open, let grant = PTY.grant, let unlock = PTY.unlock, let name = PTY.name else {
             return nil
         }
-        let primary = open(O_RDWR | O_NOCTTY)
+        let primary = ProcessStart.exclusively { open(O_RDWR | O_NOCTTY) }
         var path = [CChar](repeating: 0, count: 256)
         guard primary >= 0, grant(primary) == 0, unlock(primary) == 0, name(primary, &path, path.count) == 0 else {
             return nil
@@ -49,16 +49,18 @@ final class PseudoTerminal {
 
     /// Starts the app with the secondary side as its standard input, output and error.
     func spawn(_ binary: URL, arguments: [String]) throws -> Process {
-        let secondary = try FileHandle(forUpdating: URL(fileURLWithPath: secondaryPath))
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardInput = secondary
-        process.standardOutput = secondary
-        process.standardError = secondary
-        try process.run()
-        try secondary.close()
-        return process
+        try ProcessStart.exclusively {
+            let secondary = try FileHandle(forUpdating: URL(fileURLWithPath: secondaryPath))
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.standardInput = secondary
+            process.standardOutput = secondary
+            process.standardError = secondary
+            try process.run()
+            try secondary.close()
+            return process
+        }
     }
 
     /// Resizes the window, as a terminal emulator does when its window is: the foreground process group of
@@ -76,9 +78,10 @@ final class PseudoTerminal {
 
     /// Reads until `text` has appeared in everything read so far (since the last ``clear()``), or the
     /// deadline passes; returns whether it appeared. Between reads it sleeps rather than blocks, so that the
-    /// few threads the tests share run other tests meanwhile.
+    /// few threads the tests share run other tests meanwhile. The deadline is longer than a section's 10 s
+    /// timeout, so that a section that times out is seen in what the app prints, not as a race with it.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) async -> Bool {
+    func waitFor(_ text: String, seconds: Double = 30) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if output.contains(text) { return true }
