@@ -14,7 +14,7 @@ enum Tour {
             console.out("")
             console.out("A sync call through the typed wrapper: service.main.appName(prefix: \"shop\")")
             console.out("  → \(try service.main.appName(prefix: "shop"))")
-            console.out("An async call, answered later through the callback: service.main.appVersion(prefix: \"shop\")")
+            console.out("An async call, awaited through the typed wrapper: service.main.appVersion(prefix: \"shop\")")
             console.out("  → \(try await service.main.appVersion(prefix: "shop", timeout: .seconds(5)))")
             console.out("A command that does not exist: service.call(\"Main\", \"getAppColour\")")
             let failed = service.call(MainDefine.name, "getAppColour")

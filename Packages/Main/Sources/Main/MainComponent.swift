@@ -3,7 +3,7 @@ import Foundation
 import MainInterface
 import PageKit
 
-/// The demo component of the seed: the app's name now, its version later.
+/// The workspace's demo component: the app's name now, its version later.
 public final class MainComponent: Component {
     /// The declared contract.
     public static let descriptor = MainDefine.descriptor

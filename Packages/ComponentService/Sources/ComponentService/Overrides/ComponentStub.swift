@@ -5,7 +5,10 @@
 /// let service = ComponentService()
 /// let store = ComponentStub(StoreDefine.descriptor)
 /// store.answer(StoreDefine.detail) { call in
-///     try ComponentPayload(StoreDefine.store, StoreRecord(id: try call.argument(StoreDefine.id), name: "Test"))
+///     let id = try call.argument(StoreDefine.id)
+///     return try ComponentPayload(StoreDefine.store, Store(
+///         id: id, name: "Test", address: "1 Test St", distance: 100, rating: 4.5,
+///         openingHours: StoreOpeningHours(opens: "08:00", closes: "20:00")))
 /// }
 /// try service.override(with: store)
 /// // … exercise the code under test, which calls service.store.detail(id: 7) …
