@@ -51,6 +51,8 @@ public enum CallArguments {
             }
         case .string, .opaque:
             return .string(text)
+        case .optional(let wrapped):
+            return text == "null" ? .null : value(of: text, as: wrapped)
         case .array, .object, .any, nil:
             return (try? ComponentValue(jsonText: text)) ?? .string(text)
         }
@@ -61,7 +63,7 @@ public enum CallArguments {
     private static func checkJSON(
         of assignment: CallRequest.Assignment, as type: ComponentValueType?
     ) throws(UsageError) {
-        switch type {
+        switch type?.nonOptional {
         case .array, .object, .any, nil:
             do {
                 _ = try ComponentValue(jsonText: assignment.value)
@@ -72,7 +74,7 @@ public enum CallArguments {
                 guard error.isDepthLimit || error.isSizeLimit else { return }
                 throw UsageError("\(quoted: assignment.key) \(overLimit(error))", topic: .call)
             }
-        case .int, .double, .bool, .string, .opaque:
+        case .int, .double, .bool, .string, .opaque, .optional:
             return
         }
     }

@@ -53,6 +53,7 @@ struct TypedCallTests {
         } catch {
             #expect(error.code == .invalidArgument)
             #expect(error.argument == "text")
+            #expect(error.message.contains("non-finite Double inf has no value form"), "\(error.message)")
         }
     }
 
@@ -85,6 +86,7 @@ struct TypedCallTests {
                 #expect(error.code == .invalidArgument)
                 #expect(error.argument == "times")
                 #expect(error.message.contains("Echo.echo"))
+                #expect(error.message.contains("has no value form"), "\(error.message)")
             }
         }
     }
@@ -138,6 +140,11 @@ struct ValueTypeTests {
         (.object, [1], false),
         (.opaque, .opaque(ComponentOpaqueValue(closure)), true),
         (.bool, 1, false),
+        (.optional(.string), .null, true),
+        (.optional(.string), "a", true),
+        (.optional(.string), 1, false),
+        (.array(.optional(.string)), ["a", nil], true),
+        (.array(.string), ["a", nil], false),
     ]
 
     @Test("declared types accept exactly their values", arguments: acceptanceCases)
@@ -174,6 +181,9 @@ struct ValueTypeTests {
         let unencodable = ComponentKey<Spot>("spot", "", default: Spot(name: "Odd", rating: .nan, tags: []))
         #expect(unencodable.schema.defaultValue == nil)
         #expect(try unencodable.read(from: empty).name == "Odd")
+        // An opaque default reads as itself, not as what it holds.
+        let held = ComponentValue.opaque(ComponentOpaqueValue(ComponentValue.int(3)))
+        #expect(try ComponentKey<ComponentValue>("value", "", default: held).read(from: empty) == held)
         #expect(throws: ComponentKeyReadError.self) { try ComponentKey<Int>("id", "").read(from: empty) }
     }
 }

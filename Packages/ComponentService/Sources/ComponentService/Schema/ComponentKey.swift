@@ -19,16 +19,13 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// The key's declaration, as validated by the bus and shown by introspection.
     @inlinable public var schema: ComponentKeySchema { declaration.schema }
 
-    /// What an absent key reads as.
-    var absentValue: ComponentValue? { declaration.absentValue }
-
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
         let isOptional = Value.valueWhenAbsent != nil
         let schema = ComponentKeySchema(
-            name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
+            name: name, type: Value.componentValueType.nonOptional, isRequired: !isOptional, isNullable: isOptional,
             summary: summary)
-        declaration = KeyDeclaration(schema: schema, absentValue: nil)
+        declaration = KeyDeclaration(schema: schema, defaultValue: nil)
     }
 
     /// Declares an optional key that reads as `defaultValue` when absent.
@@ -37,10 +34,9 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     public init(_ name: String, _ summary: String, default defaultValue: Value) {
         let converted = try? defaultValue.componentValue
         let schema = ComponentKeySchema(
-            name: name, type: Value.componentValueType, isRequired: false,
+            name: name, type: Value.componentValueType.nonOptional, isRequired: false,
             isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
-        declaration = KeyDeclaration(
-            schema: schema, absentValue: converted ?? .opaque(ComponentOpaqueValue(defaultValue)))
+        declaration = KeyDeclaration(schema: schema, defaultValue: ComponentOpaqueValue(defaultValue))
     }
 
     /// The key as spelled in payloads.
@@ -68,8 +64,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// The value of an absent key: its default, `nil` for an optional type, or the error of a missing key.
     @usableFromInline
     func valueWhenAbsent() throws(ComponentKeyReadError) -> Value {
-        if case .opaque(let held) = absentValue, let value = held.value(as: Value.self) { return value }
-        if let absentValue, let value = try? Value(componentValue: absentValue) { return value }
+        if let value = declaration.defaultValue?.value(as: Value.self) { return value }
         if let absent = Value.valueWhenAbsent { return absent }
         throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
     }
@@ -91,13 +86,13 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
 @usableFromInline
 final class KeyDeclaration: Sendable {
     @usableFromInline let schema: ComponentKeySchema
-    /// What an absent key reads as: the default's value form, or a default that has none (its conversion
-    /// throws) held opaquely. Not a `Value?`: that would make the declaration generic.
-    let absentValue: ComponentValue?
+    /// The default, as it was declared, which an absent key reads as. Held opaquely, not as a `Value?`, which
+    /// would make the declaration generic.
+    let defaultValue: ComponentOpaqueValue?
 
-    init(schema: ComponentKeySchema, absentValue: ComponentValue?) {
+    init(schema: ComponentKeySchema, defaultValue: ComponentOpaqueValue?) {
         self.schema = schema
-        self.absentValue = absentValue
+        self.defaultValue = defaultValue
     }
 }
 

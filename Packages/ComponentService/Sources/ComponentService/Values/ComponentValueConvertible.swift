@@ -72,8 +72,16 @@ extension Double: ComponentValueConvertible {
         }
         self = value
     }
-    /// ``ComponentValue/double(_:)``.
-    public var componentValue: ComponentValue { .double(self) }
+    /// ``ComponentValue/double(_:)``; an infinite or NaN value has no value form, as it has no JSON form.
+    public var componentValue: ComponentValue {
+        get throws(ComponentValueCodingError) {
+            guard isFinite else {
+                throw ComponentValueCodingError(
+                    .nonFiniteNumber, message: "non-finite Double \(self) has no value form")
+            }
+            return .double(self)
+        }
+    }
 }
 
 extension String: ComponentValueConvertible {
@@ -191,8 +199,8 @@ extension ComponentPayload: ComponentValueConvertible {
 }
 
 extension Optional: ComponentValueConvertible where Wrapped: ComponentValueConvertible {
-    /// The wrapped type: `null` and absence both read as `nil`.
-    public static var componentValueType: ComponentValueType { Wrapped.componentValueType }
+    /// The wrapped type or `null`: `null` and absence both read as `nil`.
+    public static var componentValueType: ComponentValueType { .optional(Wrapped.componentValueType) }
     /// Reads `null` as `nil`, anything else as `Wrapped`.
     public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
         self = componentValue.isNull ? .none : .some(try Wrapped(componentValue: componentValue))

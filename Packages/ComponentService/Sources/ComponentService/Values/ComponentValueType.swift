@@ -16,8 +16,12 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
     case object
     /// ``ComponentValue/opaque(_:)``: an in-process value with no JSON form.
     case opaque
+    /// A value of the given type, or ``ComponentValue/null``: the type of an optional element, such as the
+    /// elements of a `[String?]`. A key of an optional type is declared by its wrapped type instead, with
+    /// ``ComponentKeySchema/isNullable``.
+    case optional(ComponentValueType)
 
-    /// Whether `value` has this type. `null` is accepted only by ``any``.
+    /// Whether `value` has this type. `null` is accepted only by ``any`` and ``optional(_:)``.
     public func accepts(_ value: ComponentValue) -> Bool {
         // One switch over the type, then a look at the value's case: switching over the pair would copy both.
         switch self {
@@ -32,11 +36,18 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
         case .opaque: if case .opaque = value { return true }
         case .array(let element):
             if case .array(let elements) = value { return element == .any || elements.allSatisfy(element.accepts) }
+        case .optional(let wrapped): return value.isNull || wrapped.accepts(value)
         }
         return false
     }
 
-    /// The name used in schemas and error messages: `int`, `[string]`, `object`.
+    /// The type without the optionality of ``optional(_:)``, as a key of an optional type declares it.
+    public var nonOptional: ComponentValueType {
+        if case .optional(let wrapped) = self { return wrapped.nonOptional }
+        return self
+    }
+
+    /// The name used in schemas and error messages: `int`, `[string]`, `[string?]`, `object`.
     public var description: String {
         switch self {
         case .any: "any"
@@ -47,6 +58,7 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
         case .array(let element): "[\(element)]"
         case .object: "object"
         case .opaque: "opaque"
+        case .optional(let wrapped): "\(wrapped)?"
         }
     }
 }
