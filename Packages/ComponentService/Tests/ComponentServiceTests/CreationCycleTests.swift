@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ComponentService
@@ -46,6 +47,38 @@ struct CreationCycleTests {
         }
         #expect(nodes.outer.allSatisfy { !$0.hasError })
         #expect(nodes.creationCounts == ["A": 1, "B": 1, "C": 1])
+    }
+
+    @Test("initializers of two services that call each other's components answer error 400, not wait forever")
+    func cycleAcrossServices() async throws {
+        let first = ComponentService()
+        let second = ComponentService()
+        let barrier = ThreadBarrier(parties: 2)
+        let inner = LockedBox<[String: ComponentResult]>([:])
+        try first.register(Tagged<NodeA>.self) { _ in
+            _ = barrier.arrive(within: .seconds(10))
+            let result = second.call("B", TagDefine.whoami.name)
+            inner.withLock { $0["A"] = result }
+            return Tagged<NodeA>(token: 1)
+        }
+        try second.register(Tagged<NodeB>.self) { _ in
+            _ = barrier.arrive(within: .seconds(10))
+            let result = first.call("A", TagDefine.whoami.name)
+            inner.withLock { $0["B"] = result }
+            return Tagged<NodeB>(token: 2)
+        }
+        let outer = LockedBox<[ComponentResult]>([])
+        let finished = await threadsFinish(2, within: Self.watchdog) { index in
+            let result = index == 0 ? first.call("A", TagDefine.whoami.name) : second.call("B", TagDefine.whoami.name)
+            outer.withLock { $0.append(result) }
+        }
+        try #require(finished, "the threads were still blocked after \(Self.watchdog)")
+
+        let fromA = try #require(inner.withLock { $0["A"] }?.error)
+        #expect(fromA.message == "B.whoami was called in a cycle of initializers that call each other: B → A → B")
+        let fromB = try #require(inner.withLock { $0["B"] }?.error)
+        #expect(fromB.message == "A.whoami was called in a cycle of initializers that call each other: A → B → A")
+        #expect(outer.withLock { $0 }.allSatisfy { !$0.hasError })
     }
 
     @Test("a chain that is not a cycle waits for each creation and succeeds")

@@ -26,8 +26,9 @@ public final class ComponentService: Sendable {
     /// The bounds on the size of arguments that every call is checked against (error 300 beyond them).
     public let argumentLimits: ComponentArgumentLimits
     let registry = Locked(Registry())
-    /// Who is creating which lazy component, and who waits for whom.
-    let creations = CreationGate()
+    /// Who is creating which lazy component, and who waits for whom, across every service: an initializer
+    /// of a component of one service may call a component of another.
+    static let creations = CreationGate()
 
     /// Creates an empty service whose calls' arguments are checked against `argumentLimits`.
     public init(argumentLimits: ComponentArgumentLimits = .default) {

@@ -26,13 +26,13 @@ final class LazyInstance<C: Component>: Sendable {
         if let existing { return existing }
         guard let factory else { throw .failure("\(site.component) has no instance") }
         let component = CreationGraph.LazyComponent(id: ObjectIdentifier(self), name: site.component)
-        switch try service.creations.turn(for: component, call: site, existing: { existing }) {
+        switch try ComponentService.creations.turn(for: component, call: site, existing: { existing }) {
         case .created(let created):
             return created
         case .yours:
             let made = factory(service)
             instance.withLock { $0 = made }
-            service.creations.finishCreating(component)
+            ComponentService.creations.finishCreating(component)
             return made
         }
     }
