@@ -46,6 +46,15 @@ extension ComponentValueCodingTests {
             )
         }
 
+        @Test func hostileKeysAreEscapedAndCutInPaths() throws {
+            let hostile = "\u{202E}evil\u{2028}x\u{85}y" + String(repeating: "z", count: 5_000)
+            let error = try #require(decodingError([String: Int].self, from: .object([hostile: "x"])))
+            #expect(error.path.hasPrefix(#"$["\u202eevil\u2028x\u0085yzzz"#), "\(error.path)")
+            #expect(error.path.hasSuffix("(5009 characters)]"), "\(error.path)")
+            #expect(!error.description.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2028 })
+            #expect(error.description.count < 400)
+        }
+
         @Test func missingKeyNamesTheKey() throws {
             let value: ComponentValue = ["stores": [sampleStoreValue, ["id": 8]]]
             let error = try #require(decodingError(StoreList.self, from: value))

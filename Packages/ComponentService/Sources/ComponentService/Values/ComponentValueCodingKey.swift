@@ -1,3 +1,5 @@
+internal import JSONParsing
+
 /// A coding key made by ``ComponentValueEncoder`` and ``ComponentValueDecoder``: an array index or a
 /// plain string key.
 struct ComponentValueCodingKey: CodingKey, Sendable {
@@ -30,26 +32,18 @@ struct ComponentValueCodingKey: CodingKey, Sendable {
 }
 
 extension ComponentValueCodingKey {
-    /// Writes a coding path JSONPath-style: `$`, then `.name` for a key, `["odd key"]` for a key that is
-    /// not an identifier, and `[2]` for an array index.
+    /// Writes a coding path JSONPath-style, as the JSON parser writes its paths (`JSONParsePath`): `$`, then
+    /// `.name` for a key, `["odd key"]` for a key that is not an identifier, with control characters escaped
+    /// and a long key cut, and `[2]` for an array index.
     static func path(of codingPath: [any CodingKey]) -> String {
         var path = "$"
         for key in codingPath {
             if let key = key as? ComponentValueCodingKey, key.isIndex, let index = key.intValue {
-                path += "[\(index)]"
-            } else if isIdentifier(key.stringValue) {
-                path += ".\(key.stringValue)"
+                path = JSONParsePath.element(index, of: path)
             } else {
-                path += "[\(String(reflecting: key.stringValue))]"
+                path = JSONParsePath.member(key.stringValue, of: path)
             }
         }
         return path
-    }
-
-    private static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
-            return false
-        }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }
