@@ -22,6 +22,22 @@ struct InvokeTests {
         #expect(try await service.invoke(EchoDefine.name, "sleepy", ["millis": 1]) == ["echoed": "awake"])
     }
 
+    @Test("a call from a task already cancelled answers 600 without starting the command, sync or async")
+    func alreadyCancelled() async throws {
+        let service = ComponentService()
+        let bag = BagComponent()
+        try service.register(bag)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return [
+                await Self.code { try await service.invoke(BagDefine.name, BagDefine.take.name) },
+                await Self.code { try await service.invoke(BagDefine.name, BagDefine.takeLater.name) },
+            ]
+        }
+        #expect(await task.value == [.cancelled, .cancelled])
+        #expect(bag.calls.count == 0)
+    }
+
     @Test("errors are thrown with their codes")
     func errors() async throws {
         let service = try makeEchoService()

@@ -42,6 +42,23 @@ struct OverrideTests {
         #expect(echo.calls.map(\.command) == ["nothing", "echo", "nothing"])
     }
 
+    @Test("an answer for a command the stub's component does not declare fails every call, naming it")
+    func answerForUndeclaredCommand() throws {
+        let service = try Self.service()
+        let greeter = ComponentStub(GreeterDefine.descriptor)
+        greeter.answer(GreeterDefine.greet) { _ in try ComponentPayload(GreeterDefine.greeting, "hi") }
+        greeter.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "x") }
+        try service.override(with: greeter)
+        let error = #expect(throws: ComponentError.self) {
+            try service.call(GreeterDefine.greet, on: GreeterDefine.name, GreeterDefine.who("Ann"))
+        }
+        #expect(error?.code == .componentFailure)
+        #expect(
+            error?.message
+                == "Greeter.greet was called, but its stub was given an answer for echo, which Greeter does not declare"
+        )
+    }
+
     @Test("an async command's answer is awaited like the real one, and arguments are validated first")
     func asyncAnswer() async throws {
         let service = try Self.service()

@@ -39,6 +39,8 @@ public final class ComponentStub: Sendable {
 
     private struct State {
         var answers: [String: (declaration: ComponentCommandSchema, answer: Answer)] = [:]
+        /// Commands given an answer that the descriptor does not declare, which no call could reach.
+        var undeclared: Set<String> = []
         var calls: [Call] = []
     }
 
@@ -52,19 +54,34 @@ public final class ComponentStub: Sendable {
     }
 
     /// Answers the sync command `command` with `body`, replacing an earlier answer.
+    ///
+    /// A command the descriptor does not declare, which no call could reach, makes every call of the stub
+    /// fail with error 400 naming it.
     public func answer(
         _ command: ComponentCommand<SyncExecution>,
         _ body: @escaping @Sendable (ComponentCall) throws -> ComponentPayload
     ) {
-        state.withLock { $0.answers[command.name] = (command.schema, .now(body)) }
+        keep(.now(body), for: command.schema)
     }
 
-    /// Answers the async command `command` with `body`, run in a task, replacing an earlier answer.
+    /// Answers the async command `command` with `body`, run in a task, replacing an earlier answer; a
+    /// command the descriptor does not declare fails every call, as with a sync one.
     public func answer(
         _ command: ComponentCommand<AsyncExecution>,
         _ body: @escaping @Sendable (ComponentCall) async throws -> ComponentPayload
     ) {
-        state.withLock { $0.answers[command.name] = (command.schema, .later(body)) }
+        keep(.later(body), for: command.schema)
+    }
+
+    private func keep(_ answer: Answer, for command: ComponentCommandSchema) {
+        let isDeclared = descriptor.commands.contains { $0.name == command.name }
+        state.withLock { state in
+            if isDeclared {
+                state.answers[command.name] = (command, answer)
+            } else {
+                state.undeclared.insert(command.name)
+            }
+        }
     }
 
     /// Every call the stub received, in order, answered or not.
@@ -99,11 +116,16 @@ public final class ComponentStub: Sendable {
     ///
     /// - Throws: error 400 when the stub has no answer for the command, or one for another declaration.
     private func answer(to call: ComponentCall) throws(ComponentError) -> Answer {
-        let (found, answered) = state.withLock { state in
+        let (found, answered, undeclared) = state.withLock { state in
             state.calls.append(Call(command: call.command.name, arguments: call.arguments))
             let found = state.answers[call.command.name]
             // The commands it answers are listed only for the error.
-            return (found, found == nil ? state.answers.keys.sorted() : [])
+            return (found, found == nil ? state.answers.keys.sorted() : [], state.undeclared.sorted())
+        }
+        guard undeclared.isEmpty else {
+            throw .failure(
+                "\(call.entry.site) was called, but its stub was given an answer for \(EchoedText.list(undeclared)), "
+                    + "which \(EchoedText.bare(descriptor.name)) does not declare")
         }
         guard let found else {
             let answers = answered.isEmpty ? "it answers nothing" : "it answers \(EchoedText.list(answered))"

@@ -4,7 +4,8 @@ extension ComponentService {
     ///
     /// Cancelling the calling task ends the wait with ``ComponentError/Code/cancelled`` and tells the command
     /// (``ComponentResponder/isCancelled``); a `timeout` ends it with ``ComponentError/Code/timeout``. A sync
-    /// command runs to its end on the calling thread, so neither interrupts it. Whatever the command does
+    /// command runs to its end on the calling thread, so neither interrupts it; a call from a task already
+    /// cancelled answers error 600 without starting the command, sync or async. Whatever the command does
     /// with its responder, this returns or throws exactly once.
     ///
     /// Any `timeout` is safe: it is clamped to ``timeoutRange``, so one longer than 365 days waits 365 days,
