@@ -51,8 +51,6 @@ public enum CallArguments {
             }
         case .string, .opaque:
             return .string(text)
-        case .optional(let wrapped):
-            return text == "null" ? .null : value(of: text, as: wrapped)
         case .array, .object, .any, nil:
             return (try? ComponentValue(jsonText: text)) ?? .string(text)
         }
@@ -63,7 +61,7 @@ public enum CallArguments {
     private static func checkJSON(
         of assignment: CallRequest.Assignment, as type: ComponentValueType?
     ) throws(UsageError) {
-        switch type?.nonOptional {
+        switch type {
         case .array, .object, .any, nil:
             do {
                 _ = try ComponentValue(jsonText: assignment.value)
@@ -74,7 +72,7 @@ public enum CallArguments {
                 guard error.isDepthLimit || error.isSizeLimit else { return }
                 throw UsageError("\(quoted: assignment.key) \(overLimit(error))", topic: .call)
             }
-        case .int, .double, .bool, .string, .opaque, .optional:
+        case .int, .double, .bool, .string, .opaque:
             return
         }
     }

@@ -79,6 +79,9 @@ struct CreationCycleTests {
         let fromB = try #require(inner.withLock { $0["B"] }?.error)
         #expect(fromB.message == "A.whoami was called in a cycle of initializers that call each other: A → B → A")
         #expect(outer.withLock { $0 }.allSatisfy { !$0.hasError })
+        // Each service's initializer holds the other service: unregistering releases both.
+        first.unregister("A")
+        second.unregister("B")
     }
 
     @Test("a chain that is not a cycle waits for each creation and succeeds")

@@ -31,7 +31,7 @@ struct OptionalElementTests {
 
     @Test("a key of [String?] declares its elements optional, and introspection says so")
     func declaration() {
-        #expect(ListsDefine.names.schema.type == .array(.optional(.string)))
+        #expect(ListsDefine.names.schema.type == .array(.string, nullableElements: true))
         #expect(ListsDefine.names.schema.description == "names: [string?]")
         #expect(ComponentKey<String?>("note", "").schema.type == .string)
     }

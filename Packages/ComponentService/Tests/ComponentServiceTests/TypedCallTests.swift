@@ -140,10 +140,9 @@ struct ValueTypeTests {
         (.object, [1], false),
         (.opaque, .opaque(ComponentOpaqueValue(closure)), true),
         (.bool, 1, false),
-        (.optional(.string), .null, true),
-        (.optional(.string), "a", true),
-        (.optional(.string), 1, false),
-        (.array(.optional(.string)), ["a", nil], true),
+        (.array(.string, nullableElements: true), ["a", nil], true),
+        (.array(.string, nullableElements: true), ["a", 1], false),
+        (.array(.string, nullableElements: true), .null, false),
         (.array(.string), ["a", nil], false),
     ]
 

@@ -23,7 +23,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     public init(_ name: String, _ summary: String) {
         let isOptional = Value.valueWhenAbsent != nil
         let schema = ComponentKeySchema(
-            name: name, type: Value.componentValueType.nonOptional, isRequired: !isOptional, isNullable: isOptional,
+            name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
             summary: summary)
         declaration = KeyDeclaration(schema: schema, defaultValue: nil)
     }
@@ -34,7 +34,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     public init(_ name: String, _ summary: String, default defaultValue: Value) {
         let converted = try? defaultValue.componentValue
         let schema = ComponentKeySchema(
-            name: name, type: Value.componentValueType.nonOptional, isRequired: false,
+            name: name, type: Value.componentValueType, isRequired: false,
             isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
         declaration = KeyDeclaration(schema: schema, defaultValue: ComponentOpaqueValue(defaultValue))
     }

@@ -114,7 +114,9 @@ extension ComponentOpaqueValue: ComponentValueConvertible {
 
 extension Array: ComponentValueConvertible where Element: ComponentValueConvertible {
     /// ``ComponentValueType/array(_:)`` of the element type.
-    public static var componentValueType: ComponentValueType { .array(Element.componentValueType) }
+    public static var componentValueType: ComponentValueType {
+        .array(Element.componentValueType, nullableElements: Element.valueWhenAbsent != nil)
+    }
     /// Reads an array whose elements all read as `Element`.
     public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
         guard let elements = componentValue.arrayValue else {
@@ -199,8 +201,8 @@ extension ComponentPayload: ComponentValueConvertible {
 }
 
 extension Optional: ComponentValueConvertible where Wrapped: ComponentValueConvertible {
-    /// The wrapped type or `null`: `null` and absence both read as `nil`.
-    public static var componentValueType: ComponentValueType { .optional(Wrapped.componentValueType) }
+    /// The wrapped type: `null` and absence both read as `nil`.
+    public static var componentValueType: ComponentValueType { Wrapped.componentValueType }
     /// Reads `null` as `nil`, anything else as `Wrapped`.
     public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
         self = componentValue.isNull ? .none : .some(try Wrapped(componentValue: componentValue))

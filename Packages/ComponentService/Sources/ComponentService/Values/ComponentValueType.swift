@@ -10,18 +10,16 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
     case double
     /// ``ComponentValue/string(_:)``.
     case string
-    /// ``ComponentValue/array(_:)`` whose elements all have the given type.
-    case array(ComponentValueType)
+    /// ``ComponentValue/array(_:)`` whose elements all have the given type, or are ``ComponentValue/null``
+    /// when `nullableElements` is set: the type of a `[String?]` is `[string?]`.
+    case array(ComponentValueType, nullableElements: Bool = false)
     /// ``ComponentValue/object(_:)`` with any members.
     case object
     /// ``ComponentValue/opaque(_:)``: an in-process value with no JSON form.
     case opaque
-    /// A value of the given type, or ``ComponentValue/null``: the type of an optional element, such as the
-    /// elements of a `[String?]`. A key of an optional type is declared by its wrapped type instead, with
-    /// ``ComponentKeySchema/isNullable``.
-    case optional(ComponentValueType)
 
-    /// Whether `value` has this type. `null` is accepted only by ``any`` and ``optional(_:)``.
+    /// Whether `value` has this type. `null` is accepted only by ``any``, and as an element of an array
+    /// whose elements are nullable.
     public func accepts(_ value: ComponentValue) -> Bool {
         // One switch over the type, then a look at the value's case: switching over the pair would copy both.
         switch self {
@@ -34,17 +32,11 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
         case .string: if case .string = value { return true }
         case .object: if case .object = value { return true }
         case .opaque: if case .opaque = value { return true }
-        case .array(let element):
-            if case .array(let elements) = value { return element == .any || elements.allSatisfy(element.accepts) }
-        case .optional(let wrapped): return value.isNull || wrapped.accepts(value)
+        case .array(let element, let nullableElements):
+            guard case .array(let elements) = value else { return false }
+            return element == .any || elements.allSatisfy { (nullableElements && $0.isNull) || element.accepts($0) }
         }
         return false
-    }
-
-    /// The type without the optionality of ``optional(_:)``, as a key of an optional type declares it.
-    public var nonOptional: ComponentValueType {
-        if case .optional(let wrapped) = self { return wrapped.nonOptional }
-        return self
     }
 
     /// The name used in schemas and error messages: `int`, `[string]`, `[string?]`, `object`.
@@ -55,10 +47,9 @@ public indirect enum ComponentValueType: Sendable, Hashable, CustomStringConvert
         case .int: "int"
         case .double: "double"
         case .string: "string"
-        case .array(let element): "[\(element)]"
+        case .array(let element, let nullableElements): "[\(element)\(nullableElements ? "?" : "")]"
         case .object: "object"
         case .opaque: "opaque"
-        case .optional(let wrapped): "\(wrapped)?"
         }
     }
 }

@@ -36,9 +36,11 @@ func loadRegistry(attempts: CallCounter = CallCounter()) throws -> SectionRegist
     return registry
 }
 
-/// A section of `kind` with `data`, loading as `loading` says.
+/// A section of `kind` with `data`, loading after `delay` seconds within `timeout`. The default timeout is far
+/// longer than any section of these fixtures takes: a test that is not about timeouts does not meet one when
+/// a sanitizer and the other suites slow the run, and a test that is passes its own.
 func loadSection(
-    _ id: String, kind: String = "rows", data: PageJSON = ["count": 2], delay: Double = 0, timeout: Double = 10
+    _ id: String, kind: String = "rows", data: PageJSON = ["count": 2], delay: Double = 0, timeout: Double = 60
 ) -> SectionConfiguration {
     SectionConfiguration(
         id: SectionID(id), kind: kind, data: data, loading: SectionLoading(delay: delay, timeout: timeout))
