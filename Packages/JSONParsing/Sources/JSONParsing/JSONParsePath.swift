@@ -45,13 +45,14 @@ public enum JSONParsePath {
     }
 
     /// `key` as a JSON string literal, `"title"`, with `"`, `\`, control characters, line separators and
-    /// bidirectional controls escaped; a key longer than ``maxKeyCharacters`` shows its start, `…` and its
-    /// length: `"aaaa…" (131072 characters)`.
+    /// bidirectional controls escaped; a key longer than ``maxKeyCharacters`` Unicode scalars shows its start,
+    /// `…` and its length in scalars: `"aaaa…" (131072 characters)`.
     public static func quoted(_ key: String) -> String {
-        guard key.utf8.count > maxKeyCharacters, key.count > maxKeyCharacters else {
+        guard key.utf8.count > maxKeyCharacters, key.unicodeScalars.count > maxKeyCharacters else {
             return literal(key.unicodeScalars)
         }
-        return literal((key.prefix(maxKeyCharacters) + "…").unicodeScalars) + " (\(key.count) characters)"
+        return literal(key.unicodeScalars.prefix(maxKeyCharacters) + ["…"])
+            + " (\(key.unicodeScalars.count) characters)"
     }
 
     /// `text` as a JSON string literal, whole: `"`, `\`, control characters, line separators and bidirectional

@@ -88,6 +88,13 @@ struct JSONDuplicateKeyTests {
             try TestValue.parse("{\"a\u{202E}b\u{7F}\\u2028\": 1, \"a\\u202eb\\u007f\u{2028}\": 2}")
         }
         #expect(controls.path == #"$["a\u202eb\u007f\u2028"]"#)
+        // One Character of 100,001 scalars is cut too: the bound counts scalars.
+        let cluster = "e" + String(repeating: "\u{301}", count: 100_000)
+        let huge = try #require(throws: JSONParseError.self) {
+            try TestValue.parse("{\"\(cluster)\": 1, \"\(cluster)\": 2}")
+        }
+        #expect(huge.message.hasSuffix("(100001 characters)], first at line 1, column 2"), "\(huge.message.suffix(80))")
+        #expect(huge.message.unicodeScalars.count < 1_000)
     }
 
     @Test("a long path keeps its first and last steps and counts the ones between")

@@ -1,3 +1,4 @@
+import Foundation
 import PageKit
 import TestSupport
 import Testing
@@ -96,5 +97,29 @@ struct PageBuilderTests {
         #expect(page.diagnostics.map(\.path) == ["$.sections[1]", "$.sections[2]"])
         #expect(page.diagnostics[0].message.contains("unknown section kind 'weather.today'"))
         #expect(page.diagnostics[1].message.contains("no rows in data"))
+    }
+
+    @Test("a kind or id from the server is echoed escaped and cut, however it is made")
+    func hostileTextInDiagnostics() async throws {
+        let huge = "e" + String(repeating: "\u{301}", count: 100_000)  // one Character of 100,001 scalars
+        let json =
+            #"{"id":"p","sections":[{"id":"a","kind":"bad\u001b]0;x\u0007\u202ekind"},"#
+            + #"{"id":"b","kind":"\#(huge)"},{"id":"\#(huge)","kind":"k"},{"id":"\#(huge)","kind":"k"}]}"#
+        let configuration = try PageConfiguration.decode(data: Data(json.utf8))
+        let page = await PageBuilder(registry: SectionRegistry()).build(configuration)
+        let texts = (configuration.diagnostics + page.diagnostics).map(\.description)
+        #expect(texts.contains { $0.contains(#"unknown section kind 'bad\u001b]0;x\u0007\u202ekind'"#) }, "\(texts)")
+        #expect(texts.contains { $0.contains("(100001 characters)") }, "\(texts)")
+        for text in texts {
+            #expect(!text.unicodeScalars.contains { TerminalControlsProbe.isControl($0) }, "\(text.prefix(80))")
+            #expect(text.unicodeScalars.count < 1_000, "\(text.prefix(80))")
+        }
+    }
+}
+
+/// The scalars a terminal acts on, as the echo escapes them.
+private enum TerminalControlsProbe {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
     }
 }

@@ -24,7 +24,7 @@ public enum EchoedText {
     /// `text` between `quote`s, with the quote and `\` inside escaped: `'limit'`, `"ten"`, or
     /// `"aaaa…" (131072 characters)`.
     public static func quoted(_ text: String, by quote: Unicode.Scalar = "'", limit: Int = maxCharacters) -> String {
-        let piece = Piece(text, escaping: [quote, "\\"], limit: limit)
+        let piece = EchoedPiece(text, escaping: [quote, "\\"], limit: limit)
         let mark = String(Character(quote))
         return piece.isCut ? "\(mark)\(piece.shown)…\(mark) (\(piece.length) characters)" : mark + piece.shown + mark
     }
@@ -32,7 +32,7 @@ public enum EchoedText {
     /// `text` as it is, such as the name of a call in `Store.nearby`, cut like ``quoted(_:by:limit:)``:
     /// `aaaa… (131072 characters)`.
     public static func bare(_ text: String, limit: Int = maxCharacters) -> String {
-        let piece = Piece(text, escaping: [], limit: limit)
+        let piece = EchoedPiece(text, limit: limit)
         return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
     }
 
@@ -58,44 +58,5 @@ public enum EchoedText {
     public static func value(_ value: ComponentValue, limit: Int = maxCharacters) -> String {
         if case .string(let text) = value { return quoted(text, by: "\"", limit: limit) }
         return bare(value.description, limit: limit)
-    }
-
-    /// The first part of a text, escaped, and whether the text goes on after it.
-    private struct Piece {
-        /// What the message shows, at most the limit's number of scalars.
-        var shown = ""
-        /// Whether the text was cut.
-        var isCut = false
-        /// The text's full length in Unicode scalars; counted only when it was cut.
-        var length = 0
-
-        init(_ text: String, escaping special: [Unicode.Scalar], limit: Int) {
-            var room = limit
-            for scalar in text.unicodeScalars {
-                let escaped = Self.escape(scalar, special: special)
-                let cost = escaped?.unicodeScalars.count ?? 1
-                guard cost <= room else {
-                    isCut = true
-                    length = text.unicodeScalars.count
-                    return
-                }
-                room -= cost
-                if let escaped { shown += escaped } else { shown.unicodeScalars.append(scalar) }
-            }
-        }
-
-        /// How `scalar` is written in a message, or `nil` when it is written as it is.
-        private static func escape(_ scalar: Unicode.Scalar, special: [Unicode.Scalar]) -> String? {
-            if special.contains(scalar) { return "\\" + String(scalar) }
-            switch scalar {
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default: break
-            }
-            guard TerminalControls.contains(scalar) else { return nil }
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
     }
 }

@@ -1,26 +1,23 @@
-/// Outside text as a diagnostic echoes it: a section's id or kind, cut to at most 200 characters, with its
-/// length, so that a diagnostic names what is wrong without growing with its input.
+internal import JSONParsing
+
+/// Outside text as a diagnostic echoes it: a section's id or kind, an item's id, a factory's message. Control
+/// characters, line separators and bidirectional marks are escaped (`\u001b`), and the text is cut to at most
+/// 200 Unicode scalars, then `…` and its length, so that a diagnostic shows as it reads, stays one line and
+/// names what is wrong without growing with its input.
 enum EchoedText {
-    /// The most characters of one echoed piece.
+    /// The most Unicode scalars of one echoed piece, escapes included.
     static let maxCharacters = 200
 
-    /// `text` in single quotes, or its start in quotes, `…` and its length: `'aaaa…' (131072 characters)`.
+    /// `text` in single quotes, with `'` and `\` inside escaped, or its start in quotes, `…` and its length:
+    /// `'aaaa…' (131072 characters)`.
     static func quoted(_ text: some StringProtocol) -> String {
-        guard let length = length(ifLongerThanLimit: text) else { return "'\(text)'" }
-        return "'\(text.prefix(maxCharacters))…' (\(length) characters)"
+        let piece = EchoedPiece(text, escaping: ["'", "\\"], limit: maxCharacters)
+        return piece.isCut ? "'\(piece.shown)…' (\(piece.length) characters)" : "'\(piece.shown)'"
     }
 
-    /// `text`, or its start, `…` and its length: `aaaa… (131072 characters)`.
+    /// `text`, escaped, or its start, `…` and its length: `aaaa… (131072 characters)`.
     static func bare(_ text: some StringProtocol) -> String {
-        guard let length = length(ifLongerThanLimit: text) else { return String(text) }
-        return "\(text.prefix(maxCharacters))… (\(length) characters)"
-    }
-
-    /// The length of `text` in characters when it is longer than the limit; `nil` when it is not, found
-    /// without walking a long text twice.
-    private static func length(ifLongerThanLimit text: some StringProtocol) -> Int? {
-        guard text.utf8.count > maxCharacters else { return nil }
-        let length = text.count
-        return length > maxCharacters ? length : nil
+        let piece = EchoedPiece(text, limit: maxCharacters)
+        return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
     }
 }

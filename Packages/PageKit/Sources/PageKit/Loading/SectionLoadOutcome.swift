@@ -27,9 +27,10 @@ enum SectionLoadOutcome: Sendable {
                 .failed
             )
         case .failed(let error):
+            let reason = EchoedText.bare(String(describing: error))
             let failure = SectionFailure(
-                sectionID: section.id, reason: .failed, message: "\(error)", retryable: retry != nil)
-            let message = "\(name) failed: \(error); shown as its error state"
+                sectionID: section.id, reason: .failed, message: reason, retryable: retry != nil)
+            let message = "\(name) failed: \(reason); shown as its error state"
             return (
                 FailedSection(failure: failure, retry: retry),
                 PageDiagnostic(severity: .error, code: .sectionFailed, path: section.path, message: message),

@@ -55,7 +55,7 @@ struct ItemMeasurer: Sendable {
     private static func diagnostic(
         _ code: PageDiagnostic.Code, _ item: PageItem, _ section: SectionSnapshot, _ message: String
     ) -> PageDiagnostic {
-        PageDiagnostic(
-            severity: .error, code: code, path: "\(EchoedText.bare(section.id.rawValue))/\(item.id)", message: message)
+        let path = "\(EchoedText.bare(section.id.rawValue))/\(EchoedText.bare(String(describing: item.id)))"
+        return PageDiagnostic(severity: .error, code: code, path: path, message: message)
     }
 }
