@@ -14,7 +14,7 @@ extension String.StringInterpolation {
     }
 
     /// The first names, each cut, then `and N more`.
-    mutating func appendInterpolation(names: some Collection<String>) {
-        appendLiteral(EchoedText.list(names))
+    mutating func appendInterpolation(names: some Collection<String>, separator: String = ", ") {
+        appendLiteral(EchoedText.list(names, separator: separator))
     }
 }

@@ -14,12 +14,13 @@ enum HelpText {
                 "  call NAME COMMAND [key=value …] [--json '{…}'] [--timeout S]",
                 "                              call a command and print its result as JSON",
                 "  page ID [--width N] [--height N] [--scroll N] [--select SECTION/ITEM] [--config FILE]",
-                "          [--quiet] [--interactive]",
+                "          [--param KEY=VALUE,...] [--delay SECTION=SECONDS,...] [--quiet] [--interactive]",
                 "                              show a page from the CMS component in the terminal",
                 "  tour                        a short walk through the bus",
                 "  help [SUBCOMMAND]           this text, or one subcommand's",
                 "",
-                "Exit status: 0 success, 1 component error, 2 usage error.",
+                "Exit status: 0 success, 1 component error, 2 usage error, 3 output not written,",
+                "130 interrupted (Ctrl-C).",
             ]
         case .list:
             [
@@ -47,7 +48,7 @@ enum HelpText {
                 "",
                 "Errors go to standard error with their code: 100 no component, 200 unsupported command,",
                 "300 invalid argument, 400 component failure, 500 timeout, 600 cancelled.",
-                "Exit status: 0 success, 1 component error, 2 usage error.",
+                "Exit status: 0 success, 1 component error, 2 usage error, 3 output not written.",
                 "",
                 "Example: app call Store nearby limit=3 maxDistance=1500",
             ]

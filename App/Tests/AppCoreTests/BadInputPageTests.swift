@@ -169,6 +169,38 @@ struct BadInputPageTests {
         #expect(wrongIDConsole.stderr.hasPrefix("app: error 400: Page 'shape' in $DIR/shape.json is not valid: "))
     }
 
+    @Test("a --select that names no item still prints the page's diagnostics before its usage error")
+    func failedSelectKeepsDiagnostics() async throws {
+        let (status, console) = try await run(["page", "demo", "--select", "top/#9"])
+        #expect(status == .usageError)
+        #expect(console.stdout.contains("Diagnostics:"), "\(console.stdout)")
+        #expect(console.stdout.contains("the factory gave up"), "\(console.stdout)")
+    }
+
+    @Test("on a page without sections, a message naming them says there are none")
+    func emptyPageListings() async throws {
+        let empty = ["empty.json": #"{"id": "empty", "sections": []}"#]
+        for (options, message) in [
+            (["--select", "a/b"], "app: No section 'a' on the page; the page has no sections"),
+            (["--delay", "a=1"], "app: --delay: no section 'a' on the page; the page has no sections"),
+        ] {
+            let (status, console) = try await run(["page", "empty"] + options, files: empty)
+            #expect(status == .usageError)
+            #expect(console.stderr.components(separatedBy: "\n").first == message, "\(console.stderr)")
+        }
+    }
+
+    @Test("the items that appeared under --scroll are listed as the first of them, then how many more")
+    func longExposureList() async throws {
+        let page = #"{"id": "long", "sections": [{"id": "s", "kind": "test.lines", "data": {"count": 80}}]}"#
+        let (status, console) = try await run(
+            ["page", "long", "--width", "30", "--height", "40", "--scroll", "40"], files: ["long.json": page])
+        #expect(status == .success)
+        let appeared = try #require(console.stdout.components(separatedBy: "\n").first { $0.contains("appeared:") })
+        #expect(appeared.range(of: #" and \d+ more$"#, options: .regularExpression) != nil, "\(appeared)")
+        #expect(appeared.count < 300)
+    }
+
     @Test("a served page without sections is checked by the page engine: no sections and its diagnostic; exit 0")
     func pageWithoutSections() async throws {
         let (status, console) = try await run(["page", "shape"], files: ["shape.json": #"{"id": "shape"}"#])

@@ -13,10 +13,27 @@ struct KeyTests {
             ([0x6B, 0x1B, 0x5B], [.up], [0x1B, 0x5B]),
             ([0x09, 0x1B, 0x5B, 0x5A, 0x0D], [.nextItem, .previousItem, .enter], []),
             ([0x72, 0x71, 0x03, 0x7A], [.reload, .quit, .interrupt, .other], []),
+            // A control byte ends no sequence: Esc [ was Alt-[, and Ctrl-C still interrupts.
+            ([0x1B, 0x5B, 0x03], [.other, .interrupt], []),
+            ([0x1B, 0x4F, 0x1B, 0x5B, 0x41], [.other, .up], []),
         ] as [([UInt8], [Key], [UInt8])])
     func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
         let parsed = Key.parse(bytes)
         #expect(parsed.keys == keys)
         #expect(parsed.rest == rest)
+    }
+
+    @Test(
+        "once no more input comes, an incomplete sequence is keys of its own, so the next key is not lost",
+        arguments: [
+            ([UInt8]([0x1B, 0x5B]), [Key.other]),
+            ([0x1B, 0x4F], [.other]),
+            ([0x6B, 0x1B, 0x5B, 0x35], [.up, .other]),
+            ([0x1B], [.back]),
+        ] as [([UInt8], [Key])])
+    func parseComplete(bytes: [UInt8], keys: [Key]) {
+        let parsed = Key.parse(bytes, isComplete: true)
+        #expect(parsed.keys == keys)
+        #expect(parsed.rest.isEmpty)
     }
 }

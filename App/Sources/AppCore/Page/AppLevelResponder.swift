@@ -5,7 +5,7 @@ struct AppLevelResponder: PageResponder {
     func respond(to event: inout PageEvent) async -> PageEventDisposition {
         if event.output.isEmpty {
             let sender = event.sender.map { "\(event.sectionID?.rawValue ?? "?")/\($0.id)" } ?? "?"
-            event.output.append("Nothing handles \(event.name) of \(sender).")
+            event.output.append("Nothing handles \(echo: event.name) of \(echo: sender).")
         }
         return .consumed
     }

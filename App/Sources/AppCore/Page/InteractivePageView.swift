@@ -101,7 +101,7 @@ struct InteractivePageView {
                     stack[top].following = follow(stack[top].load, loads, sink)
                     stack[top].screen.status = "loading the page again"
                 } catch {
-                    stack[top].screen.status = "reload failed: \(error)"
+                    stack[top].screen.status = "reload failed: \(error.message)"
                 }
             case .input(.key(.back)):
                 guard top > 0 else {
@@ -194,11 +194,11 @@ extension PageLoadFailure {
 }
 
 extension ExposureEvents {
-    /// `+banner/shop-demo −nearby/3`, or `no exposure change`.
+    /// `+banner/shop-demo −nearby/3`, the first of them, each cut, then `and N more`; or `no exposure change`.
     var summary: String {
         let appeared = appeared.map { "+\($0.sectionID)/\($0.itemID)" }
         let disappeared = disappeared.map { "−\($0.sectionID)/\($0.itemID)" }
         let all = appeared + disappeared
-        return all.isEmpty ? "no exposure change" : all.joined(separator: " ")
+        return all.isEmpty ? "no exposure change" : "\(names: all, separator: " ")"
     }
 }

@@ -52,6 +52,7 @@ struct PageCommand {
             switch await session.item(reference) {
             case .success(let found): (item, section) = found
             case .failure(let error):
+                printDiagnostics(session.diagnostics, quiet: request.quiet)
                 console.err("app: \(error.message)")
                 return .usageError
             }
@@ -92,8 +93,8 @@ struct PageCommand {
         }
     }
 
-    /// Every item, each named as `--select` names it, a long name cut.
+    /// The items, each named as `--select` names it: the first of them, each cut, then `and N more`.
     static func describe(_ items: [ExposedItem]) -> String {
-        items.isEmpty ? "none" : items.map { "\(echo: "\($0.sectionID)/\($0.itemID)")" }.joined(separator: ", ")
+        items.isEmpty ? "none" : "\(names: items.lazy.map { "\($0.sectionID)/\($0.itemID)" })"
     }
 }

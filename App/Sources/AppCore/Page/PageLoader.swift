@@ -9,6 +9,14 @@ enum PageLoadFailure: Error {
     case usage(UsageError)
     /// The CMS component answered an error (exit status 1).
     case component(ComponentError)
+
+    /// What went wrong, in a sentence.
+    var message: String {
+        switch self {
+        case .usage(let error): error.message
+        case .component(let error): error.description
+        }
+    }
 }
 
 /// Loads a page configuration from the CMS component, through the bus, or from a local file.

@@ -85,7 +85,7 @@ struct PageSession {
             let names = configuration.sections.lazy.map(\.id.rawValue)
             throw .usage(
                 UsageError(
-                    "--delay: no section \(quoted: unknown) on the page; sections: \(names: names)", topic: .page))
+                    "--delay: no section \(quoted: unknown) on the page; \(Self.listing(names))", topic: .page))
         }
         let sections = configuration.sections.map { section in
             request.delays[section.id.rawValue].map {
@@ -123,13 +123,21 @@ struct PageSession {
             let ids = snapshot.sections.lazy.map(\.id.rawValue)
             return .failure(
                 UsageError(
-                    "No section \(quoted: reference.firstSection) on the page; sections: \(names: ids)", topic: .page))
+                    "No section \(quoted: reference.firstSection) on the page; \(Self.listing(ids))", topic: .page))
         }
         let ids = section.items.lazy.map(\.id.description)
         return .failure(
             UsageError(
-                "No item \(quoted: reference.text) on the page; items of \(quoted: section.id.rawValue): \(names: ids)",
+                "No item \(quoted: reference.text) on the page; "
+                    + (ids.isEmpty
+                        ? "section \(quoted: section.id.rawValue) has no items"
+                        : "items of \(quoted: section.id.rawValue): \(names: ids)"),
                 topic: .page))
+    }
+
+    /// `sections: a, b`, the first of them, or that the page has none.
+    private static func listing(_ ids: some Collection<String>) -> String {
+        ids.isEmpty ? "the page has no sections" : "sections: \(names: ids)"
     }
 
     /// The item `item` names in `section`, if it has one.

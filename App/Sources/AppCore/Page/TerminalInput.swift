@@ -59,9 +59,16 @@ enum TerminalInput {
         var sources = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         if resizes >= 0 { sources.append(pollfd(fd: resizes, events: Int16(POLLIN), revents: 0)) }
         while true {
-            if poll(&sources, nfds_t(sources.count), -1) < 0 {
+            // The rest of a sequence comes at once; when it has not within 50 ms, what came are keys.
+            let ready = poll(&sources, nfds_t(sources.count), pending.isEmpty ? -1 : 50)
+            if ready < 0 {
                 if errno == EINTR { continue }
                 break
+            }
+            if ready == 0 {
+                for key in Key.parse(pending, isComplete: true).keys { continuation.yield(.key(key)) }
+                pending = []
+                continue
             }
             if sources.count > 1, sources[1].revents != 0 {
                 while buffer.withUnsafeMutableBytes({ read(resizes, $0.baseAddress, $0.count) }) > 0 {}
