@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "UIKitStub", path: "Tests/UIKitStub"),
         .testTarget(
             name: "PageKitTests",
-            dependencies: ["PageKit", "UIKitStub", .product(name: "TestSupport", package: "TestSupport")]),
+            dependencies: [
+                "PageKit", "UIKitStub", .product(name: "JSONParsing", package: "JSONParsing"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]),
         .testTarget(
             name: "PageTerminalTests",
             dependencies: [

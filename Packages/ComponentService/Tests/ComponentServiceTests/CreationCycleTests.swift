@@ -55,6 +55,11 @@ struct CreationCycleTests {
         let second = ComponentService()
         let barrier = ThreadBarrier(parties: 2)
         let inner = LockedBox<[String: ComponentResult]>([:])
+        // Each service's initializer holds the other service: unregistering releases both.
+        defer {
+            first.unregister("A")
+            second.unregister("B")
+        }
         try first.register(Tagged<NodeA>.self) { _ in
             _ = barrier.arrive(within: .seconds(10))
             let result = second.call("B", TagDefine.whoami.name)
@@ -79,9 +84,6 @@ struct CreationCycleTests {
         let fromB = try #require(inner.withLock { $0["B"] }?.error)
         #expect(fromB.message == "A.whoami was called in a cycle of initializers that call each other: A → B → A")
         #expect(outer.withLock { $0 }.allSatisfy { !$0.hasError })
-        // Each service's initializer holds the other service: unregistering releases both.
-        first.unregister("A")
-        second.unregister("B")
     }
 
     @Test("a chain that is not a cycle waits for each creation and succeeds")

@@ -53,7 +53,7 @@ struct TypedCallTests {
         } catch {
             #expect(error.code == .invalidArgument)
             #expect(error.argument == "text")
-            #expect(error.message.contains("non-finite Double inf has no value form"), "\(error.message)")
+            #expect(error.message.contains("non-finite Double inf cannot be encoded"), "\(error.message)")
         }
     }
 
@@ -86,7 +86,7 @@ struct TypedCallTests {
                 #expect(error.code == .invalidArgument)
                 #expect(error.argument == "times")
                 #expect(error.message.contains("Echo.echo"))
-                #expect(error.message.contains("has no value form"), "\(error.message)")
+                #expect(error.message.contains("cannot be encoded"), "\(error.message)")
             }
         }
     }

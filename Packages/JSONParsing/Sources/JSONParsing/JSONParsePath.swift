@@ -3,23 +3,23 @@
 /// naming it stays short and shows as it reads.
 public enum JSONParsePath {
     /// One step from a container to one of its members.
-    enum Component {
+    public enum Component: Sendable {
         /// The member of an object with this key.
         case key(String)
         /// The element of an array at this index.
         case index(Int)
     }
 
-    /// The most characters of a key that a path or a message shows.
-    public static let maxKeyCharacters = 200
+    /// The most Unicode scalars of a key that a path or a message shows, escapes included.
+    public static let maxKeyCharacters = EchoedPiece.standardLimit
 
-    /// The most characters of a whole path before its middle steps are left out.
+    /// The most Unicode scalars of a whole path before its middle steps are left out.
     public static let maxPathCharacters = 400
 
     /// The path of `components` from the root `$`; a key that is not a plain identifier is quoted in brackets.
     /// A path longer than ``maxPathCharacters`` keeps its first and last steps and says how many it leaves
     /// out between them: `$["aaaa…" (300 characters)]…(118 more steps)….d`.
-    static func text(of components: [Component]) -> String {
+    public static func text(of components: [Component]) -> String {
         let steps = components.map { component in
             switch component {
             case .index(let index): element(index, of: "")
@@ -27,9 +27,9 @@ public enum JSONParsePath {
             }
         }
         let whole = "$" + steps.joined()
-        guard whole.count > maxPathCharacters, let first = steps.first, let last = steps.last, steps.count > 2 else {
-            return whole
-        }
+        guard whole.unicodeScalars.count > maxPathCharacters, let first = steps.first, let last = steps.last,
+            steps.count > 2
+        else { return whole }
         return "$\(first)…(\(steps.count - 2) more steps)…\(last)"
     }
 
@@ -45,14 +45,10 @@ public enum JSONParsePath {
     }
 
     /// `key` as a JSON string literal, `"title"`, with `"`, `\`, control characters, line separators and
-    /// bidirectional controls escaped; a key longer than ``maxKeyCharacters`` Unicode scalars shows its start,
-    /// `…` and its length in scalars: `"aaaa…" (131072 characters)`.
+    /// bidirectional controls escaped (``EchoedPiece``); a key longer than ``maxKeyCharacters`` Unicode
+    /// scalars, escapes included, shows its start, `…` and its length in scalars: `"aaaa…" (131072 characters)`.
     public static func quoted(_ key: String) -> String {
-        guard key.utf8.count > maxKeyCharacters, key.unicodeScalars.count > maxKeyCharacters else {
-            return literal(key.unicodeScalars)
-        }
-        return literal(key.unicodeScalars.prefix(maxKeyCharacters) + ["…"])
-            + " (\(key.unicodeScalars.count) characters)"
+        EchoedPiece.quoted(key, by: "\"", limit: maxKeyCharacters)
     }
 
     /// `text` as a JSON string literal, whole: `"`, `\`, control characters, line separators and bidirectional

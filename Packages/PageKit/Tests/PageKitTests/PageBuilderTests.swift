@@ -1,4 +1,5 @@
 import Foundation
+import JSONParsing
 import PageKit
 import TestSupport
 import Testing
@@ -111,15 +112,8 @@ struct PageBuilderTests {
         #expect(texts.contains { $0.contains(#"unknown section kind 'bad\u001b]0;x\u0007\u202ekind'"#) }, "\(texts)")
         #expect(texts.contains { $0.contains("(100001 characters)") }, "\(texts)")
         for text in texts {
-            #expect(!text.unicodeScalars.contains { TerminalControlsProbe.isControl($0) }, "\(text.prefix(80))")
+            #expect(!text.unicodeScalars.contains(where: TerminalControls.contains), "\(text.prefix(80))")
             #expect(text.unicodeScalars.count < 1_000, "\(text.prefix(80))")
         }
-    }
-}
-
-/// The scalars a terminal acts on, as the echo escapes them.
-private enum TerminalControlsProbe {
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
     }
 }

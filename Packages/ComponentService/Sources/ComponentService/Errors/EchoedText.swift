@@ -14,7 +14,7 @@ internal import JSONParsing
 ///   then `and 99980 more`.
 public enum EchoedText {
     /// The most characters of one echoed piece, or of the names a list shows.
-    public static let maxCharacters = 200
+    public static let maxCharacters = EchoedPiece.standardLimit
     /// The most characters of a value inside a conversion error's message, which the bus echoes as a
     /// piece of its own: short enough that the whole message is never cut again.
     static let maxNestedCharacters = 60
@@ -24,16 +24,13 @@ public enum EchoedText {
     /// `text` between `quote`s, with the quote and `\` inside escaped: `'limit'`, `"ten"`, or
     /// `"aaaa…" (131072 characters)`.
     public static func quoted(_ text: String, by quote: Unicode.Scalar = "'", limit: Int = maxCharacters) -> String {
-        let piece = EchoedPiece(text, escaping: [quote, "\\"], limit: limit)
-        let mark = String(Character(quote))
-        return piece.isCut ? "\(mark)\(piece.shown)…\(mark) (\(piece.length) characters)" : mark + piece.shown + mark
+        EchoedPiece.quoted(text, by: quote, limit: limit)
     }
 
     /// `text` as it is, such as the name of a call in `Store.nearby`, cut like ``quoted(_:by:limit:)``:
     /// `aaaa… (131072 characters)`.
     public static func bare(_ text: String, limit: Int = maxCharacters) -> String {
-        let piece = EchoedPiece(text, limit: limit)
-        return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
+        EchoedPiece.bare(text, limit: limit)
     }
 
     /// `names`, each shown ``bare(_:limit:)``, joined by `separator`: `text, times, note`, or the first of them

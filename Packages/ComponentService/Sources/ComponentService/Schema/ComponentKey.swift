@@ -14,10 +14,10 @@
 public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
     /// The declaration, held by reference: a call copies a few keys, and a copy then costs one retain, not
     /// one for each string of the schema.
-    @usableFromInline let declaration: KeyDeclaration
+    @usableFromInline let storage: ComponentKeyStorage
 
     /// The key's declaration, as validated by the bus and shown by introspection.
-    @inlinable public var schema: ComponentKeySchema { declaration.schema }
+    @inlinable public var schema: ComponentKeySchema { storage.schema }
 
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
@@ -25,7 +25,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
         let schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: !isOptional, isNullable: isOptional,
             summary: summary)
-        declaration = KeyDeclaration(schema: schema, defaultValue: nil)
+        storage = ComponentKeyStorage(schema: schema, declaredDefault: nil)
     }
 
     /// Declares an optional key that reads as `defaultValue` when absent.
@@ -36,11 +36,11 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
         let schema = ComponentKeySchema(
             name: name, type: Value.componentValueType, isRequired: false,
             isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
-        declaration = KeyDeclaration(schema: schema, defaultValue: ComponentOpaqueValue(defaultValue))
+        storage = ComponentKeyStorage(schema: schema, declaredDefault: ComponentOpaqueValue(defaultValue))
     }
 
     /// The key as spelled in payloads.
-    @inlinable public var name: String { declaration.schema.name }
+    @inlinable public var name: String { storage.schema.name }
 
     /// Reads the key from `payload`: the default (or `nil`) when absent, else the converted value.
     ///
@@ -64,7 +64,7 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// The value of an absent key: its default, `nil` for an optional type, or the error of a missing key.
     @usableFromInline
     func valueWhenAbsent() throws(ComponentKeyReadError) -> Value {
-        if let value = declaration.defaultValue?.value(as: Value.self) { return value }
+        if let value = storage.declaredDefault?.value(as: Value.self) { return value }
         if let absent = Value.valueWhenAbsent { return absent }
         throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
     }
@@ -84,15 +84,15 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
 
 /// What a ``ComponentKey`` declares, apart from its Swift type.
 @usableFromInline
-final class KeyDeclaration: Sendable {
+final class ComponentKeyStorage: Sendable {
     @usableFromInline let schema: ComponentKeySchema
     /// The default, as it was declared, which an absent key reads as. Held opaquely, not as a `Value?`, which
     /// would make the declaration generic.
-    let defaultValue: ComponentOpaqueValue?
+    let declaredDefault: ComponentOpaqueValue?
 
-    init(schema: ComponentKeySchema, defaultValue: ComponentOpaqueValue?) {
+    init(schema: ComponentKeySchema, declaredDefault: ComponentOpaqueValue?) {
         self.schema = schema
-        self.defaultValue = defaultValue
+        self.declaredDefault = declaredDefault
     }
 }
 

@@ -6,8 +6,11 @@
     import Darwin
 #endif
 
-/// A service's lazy creations: one thread creates each lazy component while the others that need it wait,
-/// and a wait that would close a cycle of initializers calling each other is refused.
+/// The lazy creations of every service: one thread creates each lazy component while the others that need
+/// it wait, and a wait that would close a cycle of initializers calling each other is refused.
+///
+/// One for the process, so that a cycle through the components of two services is seen. Its cost: a
+/// finished creation wakes every thread waiting for a creation, of any service, to look again.
 ///
 /// Every waiting call of the cycle, on whatever thread, then answers error 400 naming the cycle, so its
 /// initializer goes on and its creation ends. A call on the creating thread of a component still being

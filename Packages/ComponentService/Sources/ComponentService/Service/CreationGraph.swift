@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// The wait-for graph of a service's lazy creations: which thread is creating which component, and which
+/// The wait-for graph of the lazy creations of every service: which thread is creating which component, and which
 /// component each of those threads waits for.
 ///
 /// A thread that creates a component runs its initializer, which may call other components. One that does

@@ -1,6 +1,6 @@
 /// A component instance created at most once, on first use, without holding a lock while its factory runs.
 ///
-/// Until it exists the service's ``CreationGate`` lets the first caller create it and makes callers that
+/// Until it exists the bus's ``CreationGate`` lets the first caller create it and makes callers that
 /// race it wait, or answer error 400 when their waits would form a cycle of initializers.
 final class LazyInstance<C: Component>: Sendable {
     private let instance: Locked<C?>

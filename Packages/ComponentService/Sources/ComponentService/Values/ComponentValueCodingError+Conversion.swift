@@ -17,6 +17,12 @@ extension ComponentValueCodingError {
             codingPath: [])
     }
 
+    /// What an infinite or NaN number is told, which has no value form as it has no JSON form:
+    /// `non-finite Double inf cannot be encoded`.
+    static func nonFiniteMessage(_ value: some BinaryFloatingPoint) -> String {
+        "non-finite \(type(of: value)) \(value) cannot be encoded"
+    }
+
     /// A raw value that names no case of a `RawRepresentable` type.
     static func unknownRawValue<T>(_ value: ComponentValue, of type: T.Type) -> Self {
         Self(

@@ -34,16 +34,14 @@ struct ComponentValueCodingKey: CodingKey, Sendable {
 extension ComponentValueCodingKey {
     /// Writes a coding path JSONPath-style, as the JSON parser writes its paths (`JSONParsePath`): `$`, then
     /// `.name` for a key, `["odd key"]` for a key that is not an identifier, with control characters escaped
-    /// and a long key cut, and `[2]` for an array index.
+    /// and a long key cut, and `[2]` for an array index; a long path keeps its first and last steps.
     static func path(of codingPath: [any CodingKey]) -> String {
-        var path = "$"
-        for key in codingPath {
-            if let key = key as? ComponentValueCodingKey, key.isIndex, let index = key.intValue {
-                path = JSONParsePath.element(index, of: path)
-            } else {
-                path = JSONParsePath.member(key.stringValue, of: path)
-            }
-        }
-        return path
+        JSONParsePath.text(
+            of: codingPath.map { key in
+                if let key = key as? ComponentValueCodingKey, key.isIndex, let index = key.intValue {
+                    return .index(index)
+                }
+                return .key(key.stringValue)
+            })
     }
 }

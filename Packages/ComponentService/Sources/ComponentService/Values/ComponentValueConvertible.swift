@@ -77,7 +77,7 @@ extension Double: ComponentValueConvertible {
         get throws(ComponentValueCodingError) {
             guard isFinite else {
                 throw ComponentValueCodingError(
-                    .nonFiniteNumber, message: "non-finite Double \(self) has no value form")
+                    .nonFiniteNumber, message: ComponentValueCodingError.nonFiniteMessage(self))
             }
             return .double(self)
         }
@@ -113,7 +113,8 @@ extension ComponentOpaqueValue: ComponentValueConvertible {
 }
 
 extension Array: ComponentValueConvertible where Element: ComponentValueConvertible {
-    /// ``ComponentValueType/array(_:)`` of the element type.
+    /// ``ComponentValueType/array(_:nullableElements:)`` of the element type, its elements nullable when
+    /// `Element` is an `Optional`.
     public static var componentValueType: ComponentValueType {
         .array(Element.componentValueType, nullableElements: Element.valueWhenAbsent != nil)
     }

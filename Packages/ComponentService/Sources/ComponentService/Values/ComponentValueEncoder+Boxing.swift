@@ -17,7 +17,7 @@ enum ComponentValueBoxing {
     static func double(_ value: Double, codingPath: [any CodingKey]) throws -> ComponentValue {
         guard value.isFinite else {
             throw invalid(
-                value, .nonFiniteNumber, "non-finite Double \(value) cannot be encoded", codingPath: codingPath)
+                value, .nonFiniteNumber, ComponentValueCodingError.nonFiniteMessage(value), codingPath: codingPath)
         }
         return .double(value)
     }
@@ -26,7 +26,7 @@ enum ComponentValueBoxing {
     static func float(_ value: Float, codingPath: [any CodingKey]) throws -> ComponentValue {
         guard value.isFinite else {
             throw invalid(
-                value, .nonFiniteNumber, "non-finite Float \(value) cannot be encoded", codingPath: codingPath)
+                value, .nonFiniteNumber, ComponentValueCodingError.nonFiniteMessage(value), codingPath: codingPath)
         }
         return .double(Double(value.description) ?? Double(value))
     }

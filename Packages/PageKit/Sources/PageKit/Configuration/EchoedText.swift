@@ -5,19 +5,14 @@ internal import JSONParsing
 /// 200 Unicode scalars, then `…` and its length, so that a diagnostic shows as it reads, stays one line and
 /// names what is wrong without growing with its input.
 enum EchoedText {
-    /// The most Unicode scalars of one echoed piece, escapes included.
-    static let maxCharacters = 200
-
     /// `text` in single quotes, with `'` and `\` inside escaped, or its start in quotes, `…` and its length:
     /// `'aaaa…' (131072 characters)`.
     static func quoted(_ text: some StringProtocol) -> String {
-        let piece = EchoedPiece(text, escaping: ["'", "\\"], limit: maxCharacters)
-        return piece.isCut ? "'\(piece.shown)…' (\(piece.length) characters)" : "'\(piece.shown)'"
+        EchoedPiece.quoted(text)
     }
 
     /// `text`, escaped, or its start, `…` and its length: `aaaa… (131072 characters)`.
     static func bare(_ text: some StringProtocol) -> String {
-        let piece = EchoedPiece(text, limit: maxCharacters)
-        return piece.isCut ? "\(piece.shown)… (\(piece.length) characters)" : piece.shown
+        EchoedPiece.bare(text)
     }
 }

@@ -27,10 +27,10 @@ enum SectionLoadOutcome: Sendable {
                 .failed
             )
         case .failed(let error):
-            let reason = EchoedText.bare(String(describing: error))
+            // The failure is for the user, as the host shows it; the diagnostic repeats it escaped and cut.
             let failure = SectionFailure(
-                sectionID: section.id, reason: .failed, message: reason, retryable: retry != nil)
-            let message = "\(name) failed: \(reason); shown as its error state"
+                sectionID: section.id, reason: .failed, message: "\(error)", retryable: retry != nil)
+            let message = "\(name) failed: \(EchoedText.bare(failure.message)); shown as its error state"
             return (
                 FailedSection(failure: failure, retry: retry),
                 PageDiagnostic(severity: .error, code: .sectionFailed, path: section.path, message: message),
