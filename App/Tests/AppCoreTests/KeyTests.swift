@@ -32,7 +32,7 @@ struct KeyTests {
             ([0x1B], [.back]),
         ] as [([UInt8], [Key])])
     func parseComplete(bytes: [UInt8], keys: [Key]) {
-        let parsed = Key.parse(bytes, isComplete: true)
+        let parsed = Key.parse(bytes, atEndOfInput: true)
         #expect(parsed.keys == keys)
         #expect(parsed.rest.isEmpty)
     }

@@ -48,11 +48,8 @@ struct InteractivePageView {
         do {
             load = try await session.start()
         } catch {
-            switch error {
-            case .usage(let usage): console.err("app: \(usage.message)")
-            case .component(let component): console.err("app: \(component)")
-            }
-            return error.isUsage ? .usageError : .componentError
+            console.err("app: \(error.message)")
+            return error.exitStatus
         }
         guard RawTerminal.enter() else {
             console.err("app: could not switch the terminal to full-screen mode")
@@ -183,13 +180,6 @@ struct InteractivePageView {
     /// The page's rows on a screen of `rows`: all but the status line.
     private static func viewportHeight(_ rows: Int) -> Int {
         max(rows - 1, 1)
-    }
-}
-
-extension PageLoadFailure {
-    var isUsage: Bool {
-        if case .usage = self { return true }
-        return false
     }
 }
 

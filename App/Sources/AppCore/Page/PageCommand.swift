@@ -83,14 +83,8 @@ struct PageCommand {
     }
 
     private func report(_ failure: PageLoadFailure) -> AppExitStatus {
-        switch failure {
-        case .usage(let error):
-            console.err("app: \(error.message)")
-            return .usageError
-        case .component(let error):
-            console.err("app: \(error)")
-            return .componentError
-        }
+        console.err("app: \(failure.message)")
+        return failure.exitStatus
     }
 
     /// The items, each named as `--select` names it: the first of them, each cut, then `and N more`.

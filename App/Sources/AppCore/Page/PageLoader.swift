@@ -17,6 +17,14 @@ enum PageLoadFailure: Error {
         case .component(let error): error.description
         }
     }
+
+    /// The exit status the app ends with after this failure.
+    var exitStatus: AppExitStatus {
+        switch self {
+        case .usage: .usageError
+        case .component: .componentError
+        }
+    }
 }
 
 /// Loads a page configuration from the CMS component, through the bus, or from a local file.

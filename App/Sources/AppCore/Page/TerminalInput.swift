@@ -53,20 +53,28 @@ enum TerminalInput {
         return ends[0]
     }
 
+    /// How long the rest of an escape sequence may take to come before what came is read as a key: a
+    /// terminal sends a sequence at once, so only a key like Alt-[ leaves one incomplete.
+    private static let sequenceWait = Duration.milliseconds(50)
+
     private static func pump(into continuation: AsyncStream<TerminalEvent>.Continuation, resizes: Int32) {
+        let clock = ContinuousClock()
         var pending: [UInt8] = []
+        var pendingSince = clock.now
         var buffer = [UInt8](repeating: 0, count: 64)
         var sources = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         if resizes >= 0 { sources.append(pollfd(fd: resizes, events: Int16(POLLIN), revents: 0)) }
         while true {
-            // The rest of a sequence comes at once; when it has not within 50 ms, what came are keys.
-            let ready = poll(&sources, nfds_t(sources.count), pending.isEmpty ? -1 : 50)
+            // Waits for input; with a sequence incomplete, no longer than until its wait is over.
+            let ready = poll(
+                &sources, nfds_t(sources.count),
+                pending.isEmpty ? -1 : milliseconds(sequenceWait - pendingSince.duration(to: clock.now)))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if ready == 0 {
-                for key in Key.parse(pending, isComplete: true).keys { continuation.yield(.key(key)) }
+                for key in Key.parse(pending, atEndOfInput: true).keys { continuation.yield(.key(key)) }
                 pending = []
                 continue
             }
@@ -78,10 +86,18 @@ enum TerminalInput {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
             let (keys, rest) = Key.parse(pending + buffer[0..<count])
+            if pending.isEmpty { pendingSince = clock.now }
             pending = rest.count > 8 ? [] : rest
             for key in keys { continuation.yield(.key(key)) }
         }
+        for key in Key.parse(pending, atEndOfInput: true).keys { continuation.yield(.key(key)) }
         continuation.yield(.key(.quit))
         continuation.finish()
+    }
+
+    /// `duration` in whole milliseconds, as `poll` takes a timeout: 0 when it is over.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: max(0, seconds &* 1_000 &+ attoseconds / 1_000_000_000_000_000))
     }
 }

@@ -30,15 +30,15 @@ public enum Key: Sendable, Hashable {
     case other
 
     /// Splits raw terminal input into keys. An incomplete escape sequence at the end is returned as `rest`,
-    /// to be completed by the next read; once no more input is coming (`isComplete`), its bytes are keys of
-    /// their own instead, as when Alt-[ sends Esc and `[`.
-    public static func parse(_ bytes: [UInt8], isComplete: Bool = false) -> (keys: [Key], rest: [UInt8]) {
+    /// to be completed by the next read; once no more input is coming (`atEndOfInput`), its bytes are read as
+    /// a key instead (`other`), as when Alt-[ sends Esc and `[`.
+    public static func parse(_ bytes: [UInt8], atEndOfInput: Bool = false) -> (keys: [Key], rest: [UInt8]) {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x1B {
-                let (key, length) = escapeSequence(Array(bytes[index...]), isComplete: isComplete)
+                let (key, length) = escapeSequence(Array(bytes[index...]), atEndOfInput: atEndOfInput)
                 if length == 0 { return (keys, Array(bytes[index...])) }
                 keys.append(key)
                 index += length
@@ -70,11 +70,11 @@ public enum Key: Sendable, Hashable {
 
     /// The key of an escape sequence at the start of `bytes` and its length; length 0 when incomplete and
     /// more input may complete it.
-    private static func escapeSequence(_ bytes: [UInt8], isComplete: Bool) -> (Key, Int) {
+    private static func escapeSequence(_ bytes: [UInt8], atEndOfInput: Bool) -> (Key, Int) {
         // Esc alone, with nothing after it in the same read, is a key of its own; a sequence arrives whole.
         guard bytes.count >= 2 else { return (.back, 1) }
         guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.other, 1) }
-        guard bytes.count >= 3 else { return (.other, isComplete ? 2 : 0) }
+        guard bytes.count >= 3 else { return (.other, atEndOfInput ? 2 : 0) }
         // A control byte is part of no sequence: the Esc and its bracket were a key of their own, and the
         // control (Ctrl-C) is the next key.
         guard (0x20...0x7E).contains(bytes[2]) else { return (.other, 2) }
@@ -85,7 +85,7 @@ public enum Key: Sendable, Hashable {
         case UInt8(ascii: "D"): return (.left, 3)
         case UInt8(ascii: "Z"): return (.previousItem, 3)
         case UInt8(ascii: "5"), UInt8(ascii: "6"):
-            guard bytes.count >= 4 else { return (.other, isComplete ? 3 : 0) }
+            guard bytes.count >= 4 else { return (.other, atEndOfInput ? 3 : 0) }
             guard bytes[3] == UInt8(ascii: "~") else { return (.other, 3) }
             return (bytes[2] == UInt8(ascii: "5") ? .pageUp : .pageDown, 4)
         default:
