@@ -42,7 +42,8 @@ extension FeedCatalog {
                 continue
             }
             if let first = firstIndexByID[record.id] {
-                diagnostics.append("\(path): duplicate id \(String(reflecting: record.id)), first at $[\(first)]")
+                let id = EchoedText.quoted(record.id, by: "\"")
+                diagnostics.append("\(path): duplicate id \(id), first at $[\(first)]")
                 continue
             }
             firstIndexByID[record.id] = index

@@ -57,7 +57,9 @@ public final class FeedComponent: Component {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            self.init(loaded: .failure(.failure("The feed file \(url.lastPathComponent) cannot be read: \(error)")))
+            let file = EchoedText.bare(url.lastPathComponent)
+            let reason = EchoedText.bare(error.localizedDescription)
+            self.init(loaded: .failure(.failure("The feed file \(file) cannot be read: \(reason)")))
             return
         }
         self.init(data: data)

@@ -41,9 +41,9 @@ public struct FeedItem: ComponentCodable, Sendable, Hashable {
     ///   content does not have `T`'s shape (the error names the path, such as `$.durationSeconds`).
     public func content<T: FeedContent>(as contentType: T.Type = T.self) throws(ComponentValueCodingError) -> T {
         guard type == T.feedType else {
-            throw ComponentValueCodingError(
-                .typeMismatch,
-                message: "a \(String(reflecting: type)) item has no \(String(reflecting: T.feedType)) content")
+            let found = EchoedText.quoted(type, by: "\"")
+            let wanted = EchoedText.quoted(T.feedType, by: "\"")
+            throw ComponentValueCodingError(.typeMismatch, message: "a \(found) item has no \(wanted) content")
         }
         return try ComponentValueDecoder().decode(T.self, from: content)
     }

@@ -8,10 +8,10 @@ enum FeedText {
     }
 
     /// `text` wrapped to `width`, its first line after `first` and the others indented as far; without the
-    /// prefix when the width leaves no room for it.
+    /// prefix when the width leaves no room for a wide character after it.
     static func block(_ text: String, first: String, width: Int) -> [String] {
         let room = width - first.count
-        guard room > 0 else { return TextWrapping.wrap(text, width: width) }
+        guard room >= 2 else { return TextWrapping.wrap(text, width: width) }
         let rest = String(repeating: " ", count: first.count)
         return TextWrapping.wrap(text, width: room).enumerated().map { index, line in
             (index == 0 ? first : rest) + line

@@ -33,6 +33,14 @@ struct FeedTerminalRenderingTests {
     @Test("heights still match and lines still fit at very narrow widths", arguments: 1...12)
     func narrowWidths(width: Int) async throws {
         let section = try await FeedTerminalFixtures.wholeFeed()
+        // A title of wide characters: each takes two columns, so from width 2 every line still fits.
+        let wide = FeedItem(
+            id: "w", type: "article", common: FeedCommon(source: "Wire", time: "now"),
+            content: ["title": "中文中文", "summary": "", "author": "Ann"], known: true)
+        let lines = try FeedTerminalFixtures.render(FeedSection(title: "", items: [wide]).items[0], width: width)
+        if width >= 2 {
+            #expect(lines.allSatisfy { TextWrapping.width(of: $0) <= width }, "at \(width): \(lines)")
+        }
         for item in section.items {
             let lines = try FeedTerminalFixtures.render(item, width: width)
             #expect(
@@ -157,7 +165,10 @@ struct FeedTerminalRenderingTests {
         let times = [
             ("2026-11-20T08:30:00Z", "Nov 20, 08:30"), ("2026-01-02T23:59:59+08:00", "Jan 2, 23:59"),
             ("yesterday", "yesterday"), ("2026-11-20T08::0:00Z", "2026-11-20T08::0:00Z"),
-            ("2026-13-20T08:30:00Z", "2026-13-20T08:30:00Z"),
+            ("2026-13-20T08:30:00Z", "2026-13-20T08:30:00Z"), ("abcd-11-20T08:30:00Z", "abcd-11-20T08:30:00Z"),
+            ("2026-+1-+5T08:30:00Z", "2026-+1-+5T08:30:00Z"), ("2026-11-20T99:99", "2026-11-20T99:99"),
+            ("2026-02-31T08:30:00Z", "2026-02-31T08:30:00Z"), ("2026-02-29T08:30:00Z", "2026-02-29T08:30:00Z"),
+            ("2024-02-29T08:30:00Z", "Feb 29, 08:30"), ("2026-11-20T24:00:00Z", "2026-11-20T24:00:00Z"),
         ]
         for (time, shown) in times {
             let article = FeedItem(

@@ -52,6 +52,20 @@ struct FeedLoadingTests {
         #expect(page.skipped == 8)
     }
 
+    @Test("a diagnostic echoes a record's id escaped and cut, and a content error its types")
+    func hostileIDs() throws {
+        let id = #"a\u202eb\u0085"# + String(repeating: "x", count: 300)
+        let json = "[" + FeedFixtures.record(id: id) + ", " + FeedFixtures.record(id: id) + "]"
+        let component = FeedComponent(data: Data(json.utf8))
+        let diagnostic = try #require(component.diagnostics.first)
+        #expect(diagnostic.hasPrefix(#"$[1]: duplicate id "a\u202eb\u0085xxx"#), "\(diagnostic)")
+        #expect(diagnostic.hasSuffix(#"…" (304 characters), first at $[0]"#), "\(diagnostic)")
+        let item = FeedItem(
+            id: "p", type: "poll\u{202E}", common: FeedCommon(source: "S", time: "T"), content: [:], known: false)
+        let error = #expect(throws: ComponentValueCodingError.self) { try item.content(as: FeedArticle.self) }
+        #expect(error?.message == #"a "poll\u202e" item has no "article" content"#)
+    }
+
     @Test("a record without content keeps null content; a known type then has a problem")
     func missingContent() async throws {
         let json = FeedFixtures.array([

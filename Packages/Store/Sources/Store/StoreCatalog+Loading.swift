@@ -14,7 +14,8 @@ extension StoreCatalog {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw StoreDataError("\(url.lastPathComponent) could not be read (\(error.localizedDescription))")
+            let file = EchoedText.bare(url.lastPathComponent)
+            throw StoreDataError("\(file) could not be read (\(EchoedText.bare(error.localizedDescription)))")
         }
         return try decode(data)
     }

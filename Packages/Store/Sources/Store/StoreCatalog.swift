@@ -1,3 +1,4 @@
+import ComponentService
 import StoreInterface
 
 /// The stores the component serves: checked once, then kept sorted by distance (ties by id) and by id.
@@ -22,7 +23,9 @@ struct StoreCatalog: Sendable {
             }
             guard store.openingHours.isValid else {
                 let hours = store.openingHours
-                throw StoreDataError("store \(store.id) has hours that are not HH:mm (\(hours.opens)-\(hours.closes))")
+                throw StoreDataError(
+                    "store \(store.id) has hours that are not HH:mm (\(EchoedText.bare(hours.opens))-"
+                        + "\(EchoedText.bare(hours.closes)))")
             }
             byID[store.id] = store
         }

@@ -55,16 +55,23 @@ struct DataLoadFailureTests {
 
     @Test("stores that break the rules make every command answer error 400 saying why")
     func invalidStores() async throws {
+        let hostileHours = "\u{1B}[31m\u{202E}" + String(repeating: "9", count: 300)
         let cases: [([Store], String)] = [
             ([StoreFixtures.store(1, distance: 10), StoreFixtures.store(1, distance: 20)], "the id 1 is used twice"),
             ([StoreFixtures.store(2, distance: -5)], "store 2 has a negative distance"),
             ([StoreFixtures.store(3, distance: 5, rating: 5.5)], "store 3 has a rating outside 0 to 5"),
             ([StoreFixtures.store(4, distance: 5, closes: "24:00")], "store 4 has hours that are not HH:mm"),
+            // Text from the data file is echoed escaped and cut.
+            (
+                [StoreFixtures.store(5, distance: 5, closes: hostileHours)],
+                #"store 5 has hours that are not HH:mm (08:00-\u001b[31m\u202e999"#
+            ),
         ]
         for (stores, reason) in cases {
             for error in try await errors(of: StoreComponent(stores: stores)) {
                 #expect(error.code == .componentFailure)
                 #expect(error.message.hasPrefix(Self.prefix + reason), "\(error.message)")
+                #expect(error.message.count < 500)
             }
         }
     }

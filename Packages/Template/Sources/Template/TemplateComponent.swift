@@ -30,7 +30,7 @@ public final class TemplateComponent: Component {
     private func greeting(for call: ComponentCall) throws(ComponentError) -> String {
         let person = try call.argument(TemplateDefine.person)
         let excitement = try call.argument(TemplateDefine.excitement)
-        guard !person.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !person.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidArgument(TemplateDefine.person.name, "'\(TemplateDefine.person.name)' is empty")
         }
         guard (0...5).contains(excitement) else {

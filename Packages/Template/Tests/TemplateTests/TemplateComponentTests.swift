@@ -41,6 +41,7 @@ struct TemplateComponentTests {
             (["excitement": 1], "person"),
             (["person": 7], "person"),
             (["person": " "], "person"),
+            (["person": "\r\n"], "person"),
             (["person": "Ada", "excitement": 9], "excitement"),
             (["person": "Ada", "excitement": "loud"], "excitement"),
         ] as [(ComponentPayload, String)])
