@@ -9,29 +9,40 @@
 /// A value guarded by a POSIX mutex, with a condition to wait on: the one lock type of the package.
 ///
 /// POSIX rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX mutexes and so sees
-/// the ordering they give; with `Mutex` on Linux it reports false races. The state is held through a
-/// pointer, not in a stored `var`, which Swift would check for overlapping access at run time on each use
+/// the ordering they give; with `Mutex` on Linux it reports false races. The mutex, the condition and the
+/// state share one allocation, which never moves, as a POSIX mutex must not. The state is reached through a
+/// pointer, not a stored `var`, which Swift would check for overlapping access at run time on each use
 /// while the lock already rules it out.
 final class Locked<State>: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    private struct Storage {
+        var mutex = pthread_mutex_t()
+        var condition = pthread_cond_t()
+        var state: State
+    }
+
+    private let storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    private let state: UnsafeMutablePointer<State>
 
     init(_ state: State) {
-        self.state.initialize(to: state)
-        mutex.initialize(to: pthread_mutex_t())
+        storage.initialize(to: Storage(state: state))
+        // Each is a stored property of the struct, so each has its address within the allocation.
+        guard let mutex = storage.pointer(to: \.mutex), let condition = storage.pointer(to: \.condition),
+            let state = storage.pointer(to: \.state)
+        else { preconditionFailure("a stored property of Locked.Storage has no address") }
+        self.mutex = mutex
+        self.condition = condition
+        self.state = state
         pthread_mutex_init(mutex, nil)
-        condition.initialize(to: pthread_cond_t())
         pthread_cond_init(condition, nil)
     }
 
     deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
         pthread_cond_destroy(condition)
-        condition.deallocate()
         pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call code that could take this lock.
