@@ -31,12 +31,13 @@ struct DetailSectionTests {
     }
 
     @Test(
-        "a missing or bad id, an unknown store or a bad title shows the error state, its diagnostic saying why",
+        "a missing or bad id, an unknown store, data that is not an object or a bad title shows the error state, its diagnostic saying why",
         arguments: [
             ([:], [:], "'id' must be a store id, a parameter of the page, got nothing"),
             (["id": "three"], [:], #"'id' must be a store id, a parameter of the page, got "three""#),
             (["id": "999999"], [:], "store 999999 could not be loaded: "),
             (["id": "1"], ["title": 7], "'title' must be a string, got 7"),
+            (["id": "1"], [1], "the data must be an object with the optional key 'title', got [1]"),
         ] as [([String: String], PageJSON, String)])
     func bad(parameters: [String: String], data: PageJSON, message: String) async throws {
         let built = try await page(parameters: parameters, data: data)

@@ -7,8 +7,8 @@ extension StoreDetailSection {
     /// and loads the store through the bus.
     ///
     /// - Throws: ``SectionBuildError``: `invalidData` when the page was opened without a store id, with one
-    ///   that is not a whole number, or with a title that is not a string; `dataUnavailable` with the bus's
-    ///   error.
+    ///   that is not a whole number, with data that is not an object, or with a title that is not a string;
+    ///   `dataUnavailable` with the bus's error.
     static func make(
         from configuration: SectionConfiguration, service: ComponentService,
         timeOfDay: @Sendable () -> String?
@@ -20,6 +20,12 @@ extension StoreDetailSection {
                 got: configuration.parameters[key].map { .string($0) })
         }
         let titleKey = "title"
+        guard configuration.data.objectValue != nil else {
+            throw SectionBuildError(
+                .invalidData,
+                message: "the data must be an object with the optional key '\(titleKey)', got "
+                    + SectionBuildError.shown(configuration.data))
+        }
         let title: String
         switch configuration.data[titleKey] {
         case nil, .null?: title = "Store"
