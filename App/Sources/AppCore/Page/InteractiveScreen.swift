@@ -140,7 +140,8 @@ struct InteractiveScreen {
             lines.replaceSubrange(max(lines.count - shown.count, 0)..<lines.count, with: shown)
         }
         let last = min(viewport.offset + viewport.rows, total)
-        let statusLine = "\(pageID) │ rows \(viewport.offset + 1)–\(last) of \(total) │ \(status)"
+        let rows = total == 0 ? "no rows" : "rows \(viewport.offset + 1)–\(last) of \(total)"
+        let statusLine = "\(pageID) │ \(rows) │ \(status)"
         let help =
             " │ j/k ↑↓ scroll · h/l ←→ carousel · Tab mark · Enter open/select/retry · ⌫ back · r reload · q quit"
         var screen = "\u{1B}[H\u{1B}[2J"

@@ -75,6 +75,23 @@ struct InteractiveEndToEndTests {
         #expect(process.terminationStatus == 0)
     }
 
+    @Test("a page without sections says it has no rows, and q still quits")
+    func emptyPage() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).json")
+        try #"{"id": "empty", "sections": []}"#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Wide enough for the status line, which names the page by the file's path.
+        let terminal = try #require(PseudoTerminal(columns: 400, rows: 16), "this system has no pseudo-terminals")
+        let process = try terminal.spawn(
+            AppProcess.binary, arguments: ["page", "--config", file.path, "--interactive"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(await terminal.waitFor(" │ no rows │ "))
+        terminal.type("q")
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test("scrolled to the end of the feed, the feed loads its pages, one after another, to its last")
     func feedPages() async throws {
         let (terminal, process) = try start(["--width", "120"])
