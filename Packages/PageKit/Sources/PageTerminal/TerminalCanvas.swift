@@ -43,14 +43,16 @@ struct TerminalCanvas {
         while start < ordered.count {
             var end = start + 1
             while end < ordered.count, ordered[end].row == ordered[start].row { end += 1 }
-            lines[ordered[start].row] = Self.line(of: ordered[start..<end])
+            lines[ordered[start].row] = line(of: ordered[start..<end])
             start = end
         }
         return lines
     }
 
-    /// One row's pieces, in column order, as a line.
-    private static func line(of row: ArraySlice<Piece>) -> String {
+    /// One row's pieces, in column order, as a line. Pieces side by side are measured again once joined: a
+    /// piece that starts with a variation selector or a combining mark joins the character before it, which
+    /// may then take another column.
+    private func line(of row: ArraySlice<Piece>) -> String {
         if row.count == 1, let only = row.first, only.column == 0 { return only.text }
         let pinned = row.filter(\.pinned)
         let shown = pinned.isEmpty ? Array(row) : pinned
@@ -65,6 +67,6 @@ struct TerminalCanvas {
                 column = max(column, piece.column + piece.width)
             }
         }
-        return line
+        return TerminalText.width(of: line) > width ? TerminalText.fitted(line, columns: width) : line
     }
 }

@@ -1,3 +1,4 @@
+import PageKit
 import TerminalText
 
 /// Text shaping for terminal cells: word wrapping, truncation and padding, measured in display columns
@@ -13,7 +14,7 @@ public enum TextWrapping {
     /// `text` (`\n`, `\r\n`, `\r`) are kept; other control characters become placeholders. A character wider
     /// than `width` itself (a wide character at width 1) gets a line of its own.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(width, 1)
+        let width = min(max(width, 1), maxColumns)
         if isOneWrappedLine(text, width: width) { return [text] }
         var lines: [String] = []
         for paragraph in TerminalText.sanitizedLines(text) {
@@ -27,7 +28,8 @@ public enum TextWrapping {
                     if piece.isEmpty { piece = word.prefix(1) }
                     // One character wider than the width is left as the word's last piece.
                     if piece.endIndex == word.endIndex { break }
-                    if lineWidth > 0 {
+                    // Emptiness by the text, not its width: a line of zero-width characters is not empty.
+                    if !line.isEmpty {
                         lines.append(line)
                         line = ""
                         lineWidth = 0
@@ -36,7 +38,7 @@ public enum TextWrapping {
                     word = word[piece.endIndex...]
                     wordWidth -= TerminalText.width(of: piece)
                 }
-                if lineWidth == 0 {
+                if line.isEmpty {
                     line = String(word)
                     lineWidth = wordWidth
                 } else if lineWidth + 1 + wordWidth <= width {
@@ -69,6 +71,10 @@ public enum TextWrapping {
         return count == 0 || !previousIsSpace
     }
 
+    /// The widest line these functions make: a wider `width` is taken as this many columns, so that no width
+    /// overflows their arithmetic or asks for an unbounded string.
+    public static let maxColumns = Int(PageLimits.widths.upperBound)
+
     /// The columns `text` takes once sanitized, as the functions here measure it.
     public static func width(of text: String) -> Int {
         TerminalText.width(of: TerminalText.sanitized(text))
@@ -78,6 +84,7 @@ public enum TextWrapping {
     /// was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
+        let width = min(width, maxColumns)
         let text = TerminalText.sanitized(text)
         guard TerminalText.width(of: text) > width else { return text }
         var kept = TerminalText.prefix(text, columns: width - 1)
@@ -88,6 +95,7 @@ public enum TextWrapping {
     /// `left` and `right` on one line of `width` columns, `right` flush right; `left` is truncated to make
     /// room.
     public static func spread(_ left: String, _ right: String, width: Int) -> String {
+        let width = min(max(width, 0), maxColumns)
         let right = TerminalText.sanitized(right)
         let rightWidth = TerminalText.width(of: right)
         let room = width - rightWidth - 1
@@ -99,7 +107,7 @@ public enum TextWrapping {
 
     /// A rule across `width` columns with `title` in it: `── Title ─────`.
     public static func rule(_ title: String, width: Int) -> String {
-        let width = max(width, 0)
+        let width = min(max(width, 0), maxColumns)
         let label = title.isEmpty ? "" : " \(truncate(title, width: max(width - 4, 1))) "
         let labelWidth = TerminalText.width(of: label)
         let head = String(repeating: "─", count: min(2, max(width - labelWidth, 0)))

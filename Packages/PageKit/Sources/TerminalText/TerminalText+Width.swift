@@ -45,9 +45,11 @@ extension TerminalText {
         }
         guard columns > 0 else { return 0 }
         let properties = first.properties
+        // A variation selector 16, or a skin tone after a base that takes one, draws the base as an emoji.
         let asEmoji =
             properties.isEmojiPresentation
             || (properties.isEmoji && scalars.contains(where: isEmojiPresentationSelector))
+            || (properties.isEmojiModifierBase && scalars.dropFirst().contains { $0.properties.isEmojiModifier })
         return max(asEmoji || isWide(first.value) ? 2 : 1, columns)
     }
 
@@ -100,12 +102,14 @@ extension TerminalText {
     }
 
     /// Combining marks, format characters (zero-width joiner, soft hyphen, …) and the other code points a
-    /// terminal draws in no column of their own.
+    /// terminal draws in no column of their own; not the wide fillers (U+115F, U+3164), which take two.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
-        default: return properties.isDefaultIgnorableCodePoint || (0x1160...0x11FF).contains(scalar.value)
+        default:
+            return (properties.isDefaultIgnorableCodePoint && !isWide(scalar.value))
+                || (0x1160...0x11FF).contains(scalar.value)
         }
     }
 }

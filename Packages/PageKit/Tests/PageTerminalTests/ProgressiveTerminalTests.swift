@@ -84,6 +84,19 @@ struct ProgressiveTerminalTests {
         }
     }
 
+    @Test("items side by side whose texts join into a wider character still fit the width once joined")
+    func joinedPiecesFit() async throws {
+        // A variation selector 16 at the start of the second item turns the first item's ☺ into an emoji.
+        let rows = [Row(id: 1, text: "☺"), Row(id: 2, text: "\u{FE0F}x")]
+        let section = SectionSnapshot(
+            id: "s", kind: "rows", section: RowsSection(title: "", rows: rows),
+            layout: SectionLayout(.grid(columns: 2)))
+        let page = TerminalPage(cells: try rowCells(), columns: 2, rows: 2)
+        _ = await page.update(to: PageSnapshot(pageID: "joined", sections: [section]))
+        let lines = await page.frame?.lines ?? []
+        #expect(lines.allSatisfy { TerminalText.width(of: $0) <= 2 }, "\(lines)")
+    }
+
     @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
     func errorState() async throws {
         let registry = SectionRegistry()

@@ -90,6 +90,18 @@ struct TextWrappingTests {
         }
     }
 
+    @Test("a word of zero-width characters is kept, at a line's start too; any width is safe")
+    func zeroWidthWordsAndExtremeWidths() {
+        #expect(TextWrapping.wrap("\u{200B} hello", width: 20) == ["\u{200B} hello"])
+        #expect(TextWrapping.wrap("ab cd\n\u{FFA0} x", width: 20) == ["ab cd", "\u{FFA0} x"])
+        for width in [Int.min, -1, 0, Int.max] {
+            #expect(TextWrapping.spread("a", "b", width: width).count <= TextWrapping.maxColumns)
+            #expect(TextWrapping.rule("a", width: width).count <= TextWrapping.maxColumns)
+            #expect(TextWrapping.truncate("a", width: width).count <= 1)
+            #expect(TextWrapping.wrap("a b", width: width).count >= 1)
+        }
+    }
+
     @Test("truncate, spread and rule fill exactly the width")
     func shapes() {
         #expect(TextWrapping.truncate("Bluebird Coffee", width: 8) == "Bluebir…")

@@ -37,6 +37,8 @@ struct TerminalTextTests {
             // Clusters a terminal may draw code point by code point are measured so.
             ("a🏻", 3), ("a🏻🏻", 5), ("\u{1100}\u{1100}\u{1100}", 6), ("\u{1100}\u{1161}", 2),
             ("aﾞ", 2), ("👩🏽‍💻", 2),
+            // A skin tone draws a text-default base as an emoji; the wide Hangul fillers take two.
+            ("✌🏽", 2), ("☝🏾", 2), ("\u{115F}", 2), ("\u{3164}", 2),
         ] as [(Character, Int)])
     func characterWidths(character: Character, columns: Int) {
         #expect(TerminalText.width(of: character) == columns)
