@@ -54,28 +54,24 @@ public enum JSONParsePath {
     /// `text` as a JSON string literal, whole: `"`, `\`, control characters, line separators and bidirectional
     /// controls escaped (``TerminalControls``), so that it reads back as `text` and shows as it reads.
     public static func literal(_ text: String) -> String {
-        literal(text.unicodeScalars)
-    }
-
-    private static func literal(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var text = "\""
-        for scalar in scalars {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{8}": text += "\\b"
-            case "\u{C}": text += "\\f"
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\u{8}": literal += "\\b"
+            case "\u{C}": literal += "\\f"
             case _ where TerminalControls.contains(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                text.unicodeScalars.append(scalar)
+                literal.unicodeScalars.append(scalar)
             }
         }
-        return text + "\""
+        return literal + "\""
     }
 
     /// Whether `key` is an ASCII letter or `_` followed by ASCII letters, digits and `_`.
