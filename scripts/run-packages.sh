@@ -96,7 +96,37 @@ changing=(MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES MAKE_TERMOUT MAKE_TERMERR OLD
   BASE PKG N NAME IN KINDS SECONDS JOBS SWIFT STRICT_FLAGS SCRATCH PACKAGES TSAN_PACKAGES)
 without_changing=()
 for name in "${changing[@]}"; do without_changing+=(-u "$name"); done
-swiftpm() { env "${without_changing[@]}" "$swift" "$@"; }
+
+# SwiftPM keeps its plan of the last build in the scratch directory (debug.yaml) and uses it again for as long
+# as the inputs the plan lists are unchanged: the manifest and the source directories of the package it was
+# made for, nothing else. With the same flags and environment, it would build one package with the plan of
+# another (`make test PKG=Packages/Main` after `make build PKG=App` built the app, ran an old test binary and
+# passed with no test of Main in it), and miss a file added to a package the one built depends on. So a plan is
+# used again only for the package it was made for, and while the workspace's file names are those it was made
+# with; otherwise SwiftPM plans anew (--disable-build-manifest-caching), about a second, two at 60 packages.
+plan_names="$scratch/plan-file-names"
+file_names() { find Packages App Tests Tools -name .build -prune -o -name '.build-*' -prune -o -type f -print | LC_ALL=C sort | cksum; }
+plan_is_for() { # manifest: whether the plan in the scratch directory was made for the package of that manifest
+  awk -v manifest="\"$1\"" '
+    /^  "PackageStructure":$/ { structure = 1; next }
+    structure && /^    inputs:/ { found = index($0, manifest) > 0; exit }
+    END { exit !found }
+  ' "$scratch/debug.yaml" 2>/dev/null
+}
+swiftpm() { # build|test ... --package-path PACKAGE ...: SwiftPM, with a plan made for PACKAGE
+  local argument package="" previous="" names replan=()
+  for argument in "$@"; do
+    [ "$previous" = --package-path ] && package="$argument"
+    previous="$argument"
+  done
+  names="$(file_names)"
+  if [ -z "$package" ] || ! plan_is_for "$(cd "$package" && pwd)/Package.swift" ||
+    [ "$(cat "$plan_names" 2>/dev/null)" != "$names" ]; then
+    replan=(--disable-build-manifest-caching)
+  fi
+  env "${without_changing[@]}" "$swift" "$@" "${replan[@]}" || return
+  [ "${#replan[@]}" = 0 ] || echo "$names" >"$plan_names"
+}
 
 packages() { [ "$1" = 1 ] && echo "1 package" || echo "$1 packages"; }
 failed=()

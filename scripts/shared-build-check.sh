@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Proves that a warm, shared build still catches failures: adds a failing test to the last package's first
-# test target, expects `make test` to fail and name that package, removes the test and expects a pass.
+# test target, expects `make test` to fail and name that package; builds the app alone, as `make run` does, and
+# expects a test of that package alone to run the failing test and fail too (the scratch directory then holds a
+# plan made for another package); removes the test and expects a pass.
 # Usage: scripts/shared-build-check.sh SCRATCH PACKAGE...     (make shared-build-check, after make test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +30,14 @@ fi
 summary="$(grep '^run-packages:' <<<"$output" || true)"
 [[ "$summary" == *"1 of $# packages failed"*": $last" ]] || fail "the run did not name $last alone: $summary"
 echo "$summary"
+
+echo "==> shared-build-check: the app built alone, then $last tested alone"
+scripts/run-packages.sh build "$scratch" App >/dev/null || fail "the app did not build"
+if output="$(scripts/run-packages.sh test "$scratch" "$last" 2>&1)"; then
+  fail "make test PKG=$last passed with a failing test in it, after the app was built alone"
+fi
+grep -q 'sharedBuildCheckProbe' <<<"$output" || fail "make test PKG=$last did not run the failing test: $output"
+grep '^run-packages:' <<<"$output"
 
 echo "==> shared-build-check: the test removed, the run passes"
 rm -f "$probe"
