@@ -28,6 +28,11 @@ public enum HelpTopic: String, Sendable, Hashable, CaseIterable {
     case page
     /// `app tour`.
     case tour
+
+    /// The line that follows a usage error about this topic: `Run 'app help call' for usage.`
+    public var usageHint: String {
+        "Run 'app help\(self == .main ? "" : " \(rawValue)")' for usage."
+    }
 }
 
 /// An `app call` as written on the command line: values are still text, typed later by the command's schema.

@@ -36,7 +36,7 @@ public struct AppRunner: Sendable {
             command = try CommandLineParser.parse(arguments)
         } catch {
             console.err("app: \(error.message)")
-            console.err("Run 'app help\(error.topic == .main ? "" : " \(error.topic.rawValue)")' for usage.")
+            console.err(error.topic.usageHint)
             return .usageError
         }
         switch command {

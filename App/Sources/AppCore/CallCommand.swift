@@ -20,7 +20,7 @@ struct CallCommand {
             payload = try CallArguments.payload(for: request, command: command)
         } catch {
             console.err("app: \(error.message)")
-            console.err("Run 'app call --help' for usage.")
+            console.err(HelpTopic.call.usageHint)
             return .usageError
         }
         do {

@@ -8,23 +8,40 @@ public enum CommandLineParser {
         case "-h", "--help", "help":
             return .help(try helpTopic(rest))
         case "list":
-            return try rest.contains(where: isHelpFlag) ? .help(.list) : noOperands(rest, .list, topic: .list)
-        case "tour":
-            return try rest.contains(where: isHelpFlag) ? .help(.tour) : noOperands(rest, .tour, topic: .tour)
-        case "describe":
-            if rest.contains(where: isHelpFlag) { return .help(.describe) }
-            guard rest.count == 1, let name = rest.first, !name.hasPrefix("-") else {
-                throw UsageError("describe takes one component name: app describe NAME", topic: .describe)
+            return try commandOrHelp(.list, rest) { rest throws(UsageError) in try noOperands(rest, .list, topic: .list)
             }
-            return .describe(component: name)
+        case "tour":
+            return try commandOrHelp(.tour, rest) { rest throws(UsageError) in try noOperands(rest, .tour, topic: .tour)
+            }
+        case "describe":
+            return try commandOrHelp(.describe, rest) { rest throws(UsageError) in
+                guard rest.count == 1, let name = rest.first, !name.hasPrefix("-") else {
+                    throw UsageError("describe takes one component name: app describe NAME", topic: .describe)
+                }
+                return .describe(component: name)
+            }
         case "call":
-            if rest.contains(where: isHelpFlag) { return .help(.call) }
-            return .call(try parseCall(rest))
+            return try commandOrHelp(.call, rest) { rest throws(UsageError) in .call(try parseCall(rest)) }
         case "page":
-            if rest.contains(where: isHelpFlag) { return .help(.page) }
-            return .page(try PageOptionsParser.parse(rest))
+            return try commandOrHelp(.page, rest) { rest throws(UsageError) in .page(try PageOptionsParser.parse(rest))
+            }
         default:
             throw UsageError("Unknown subcommand \(quoted: subcommand); use list, describe, call, page, tour or help")
+        }
+    }
+
+    /// What `parse` reads from `rest`; when it cannot, the topic's help if `rest` holds `-h` or `--help`.
+    ///
+    /// A help flag that reads as something else, an option's value or an operand after `--`, is that; one that
+    /// does not (`app call Main -h`) asks for help, whatever else the line holds.
+    private static func commandOrHelp(
+        _ topic: HelpTopic, _ rest: [String], parse: ([String]) throws(UsageError) -> AppCommand
+    ) throws(UsageError) -> AppCommand {
+        do {
+            return try parse(rest)
+        } catch {
+            if rest.prefix(while: { $0 != "--" }).contains(where: isHelpFlag) { return .help(topic) }
+            throw error
         }
     }
 

@@ -111,7 +111,7 @@ struct BadInputCallTests {
         let (status, console, probe) = try await run(try #require(Self.overParserLimits[name]))
         #expect(status == .usageError)
         let lines = console.stderr.split(separator: "\n").map { String($0.prefix(300)) }
-        #expect(lines == [message, "Run 'app call --help' for usage."])
+        #expect(lines == [message, "Run 'app help call' for usage."])
         #expect(probe.callCount == 0)
     }
 
@@ -138,7 +138,7 @@ struct BadInputCallTests {
         let (status, console, probe) = try await run(arguments)
         #expect(status == .usageError)
         #expect(
-            console.stderr.split(separator: "\n").map(String.init) == [message, "Run 'app call --help' for usage."])
+            console.stderr.split(separator: "\n").map(String.init) == [message, "Run 'app help call' for usage."])
         #expect(probe.callCount == 0)
     }
 

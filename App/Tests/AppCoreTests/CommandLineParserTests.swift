@@ -49,6 +49,34 @@ struct CommandLineParserTests {
         #expect(request.json == nil)
     }
 
+    @Test("-h and --help ask for help where an option may stand, even beside mistakes")
+    func helpBesideMistakes() throws {
+        #expect(try CommandLineParser.parse(["call", "A", "b", "-h"]) == .help(.call))
+        #expect(try CommandLineParser.parse(["call", "A", "b", "--timeout", "soon", "--help"]) == .help(.call))
+        #expect(try CommandLineParser.parse(["page", "home", "--width", "x", "-h"]) == .help(.page))
+        #expect(try CommandLineParser.parse(["describe", "A", "B", "-h"]) == .help(.describe))
+        #expect(try CommandLineParser.parse(["list", "extra", "--help"]) == .help(.list))
+    }
+
+    @Test("-h that reads as an option's value or an operand after -- is that, not a request for help")
+    func helpFlagsAsText() throws {
+        let afterDashes = try CommandLineParser.parse(["call", "--", "-h", "--help"])
+        #expect(afterDashes == .call(CallRequest(component: "-h", command: "--help", assignments: [])))
+        guard case .call(let call) = try CommandLineParser.parse(["call", "A", "b", "--json", "-h"]) else {
+            Issue.record("expected a call")
+            return
+        }
+        #expect(call.json == "-h")
+        guard case .page(let page) = try CommandLineParser.parse(["page", "--config", "--help"]) else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(page.configFile == "--help")
+        #expect(throws: UsageError("Arguments are key=value, got '-h'", topic: .call)) {
+            try CommandLineParser.parse(["call", "A", "b", "--", "-h"])
+        }
+    }
+
     @Test(
         "bad command lines are usage errors that say what is wrong",
         arguments: [

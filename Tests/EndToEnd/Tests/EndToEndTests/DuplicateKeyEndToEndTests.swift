@@ -60,6 +60,6 @@ struct DuplicateKeyEndToEndTests {
         let outcome = try await AppProcess.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == message + "\nRun 'app call --help' for usage.\n")
+        #expect(outcome.stderr == message + "\nRun 'app help call' for usage.\n")
     }
 }
