@@ -71,4 +71,22 @@ import Testing
             width: 20, headerSizes: page.sections.map { _ in size(upTo: 1) },
             itemSizes: page.sections.map { section in section.items.map { _ in size(upTo: 3) } })
     }
+
+    @Test("while exposure follows the host, appear() reports nothing of its own: the host reports what it shows")
+    func appearFollowsTheHost() async {
+        // A UI host's engine has no viewport of its own: the host reports the items it shows.
+        let engine = PageEngine(width: 100, viewportHeight: 0)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "p",
+                sections: [SectionSnapshot(id: "s", kind: "numbers", section: NumberSection(itemIDs: [0, 1, 2, 3]))]))
+        let shown = [0, 1].map { (item: ExposedItem(sectionID: "s", itemID: ItemID($0)), visibleFraction: 1.0) }
+        #expect(await engine.exposure(visible: shown, cause: .reload).appeared.count == 2)
+        #expect(await engine.appear() == .none)
+        #expect(await engine.exposure(visible: shown, cause: .scroll) == .none)
+        // Leaving hides them; once back, the host's report shows them again.
+        #expect(await engine.disappear().disappeared.count == 2)
+        #expect(await engine.appear() == .none)
+        #expect(await engine.exposure(visible: shown, cause: .appear).appeared.count == 2)
+    }
 }

@@ -114,4 +114,23 @@ struct LifecycleTests {
         #expect(opened.sections.map(\.layout) == page.sections.map(\.layout))
         #expect(page.sections.allSatisfy { $0.parameters.isEmpty })
     }
+
+    @Test("an update that removes the selected item clears the selection, and the page's sections hear it")
+    func selectedItemRemoved() async {
+        let heard = LockedBox<[PageLifecycle]>([])
+        let engine = await engine(heard: heard)
+        #expect(await engine.select(ItemID(2), in: "list"))
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "home",
+                sections: [
+                    SectionSnapshot(id: "list", kind: "rows", section: ListeningSection(rows: [1, 3], heard: heard))
+                ]))
+        let selected = ExposedItem(sectionID: "list", itemID: ItemID(2))
+        #expect(await engine.selection == nil)
+        #expect(heard.withLock { $0 } == [.selected(selected), .deselected(selected)])
+        // Nothing is left to deselect.
+        await engine.deselect()
+        #expect(heard.withLock { $0 }.count == 2)
+    }
 }

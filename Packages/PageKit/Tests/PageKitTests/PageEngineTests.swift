@@ -296,4 +296,43 @@ struct PageEngineTests {
         #expect(report.sizeCacheMisses == 1)
         #expect(await engine.layout.totalHeight == 5)
     }
+
+    @Test("the items of inserted, deleted and reloaded sections count toward a full reload")
+    func sectionsReplaced() async {
+        let counter = CallCounter()
+        func page(second: SectionID, kind: String, firstRow: Int) -> PageSnapshot {
+            let rows = { (first: Int) in (0..<10).map { Row(id: first + $0, text: "row \($0)") } }
+            return PageSnapshot(
+                pageID: "test",
+                sections: [
+                    SectionSnapshot(
+                        id: "s0", kind: "rows", section: RowsSection(title: "", rows: rows(0), counter: counter)),
+                    SectionSnapshot(
+                        id: second, kind: kind, section: RowsSection(title: "", rows: rows(firstRow), counter: counter)),
+                ])
+        }
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(to: page(second: "s1", kind: "rows", firstRow: 100))
+        // Section s1 leaves and a new one of 10 items takes its place: 20 of 20 items changed.
+        let replaced = await engine.update(to: page(second: "fresh", kind: "rows", firstRow: 200))
+        #expect(replaced.changes?.deletedSections == 1)
+        #expect(replaced.fullReload == .tooManyChanges(changed: 20, of: 20))
+        // The section shown another way (its kind changed) reloads its 10 items: not more than half of 20.
+        let rekinded = await engine.update(to: page(second: "fresh", kind: "cards", firstRow: 200))
+        #expect(rekinded.changes?.reloadedSections == 1)
+        #expect(rekinded.fullReload == nil)
+    }
+
+    @Test("a forced reload of a header names it in the batch")
+    func headerReload() async throws {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        let page = makeRowsPage(sections: 2, itemsPerSection: 3, counter: counter)
+        _ = await engine.update(to: page)
+        let header = try #require(page.sections[1].header)
+        counter.reset()
+        let report = await engine.reload(header.id)
+        #expect(counter.count("header") == 1)
+        #expect(report.changes?.batchUpdate.reloadedHeaders == [1])
+    }
 }

@@ -75,4 +75,23 @@ struct SizeCacheTests {
         #expect(cache.statistics.hits == 0)
         #expect(cache.statistics.misses == 0)
     }
+
+    @Test("an object identity keeps its sizes while its object lives, and not after: another may get its address")
+    func objectIdentity() {
+        final class Model: Sendable {}
+        let cache = SizeCache()
+        let living = Model()
+        cache.store(3, for: PageItem(object: living, kind: "row"), width: 40)
+        #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
+
+        let freedID: ItemID = {
+            let freed = Model()
+            cache.store(7, for: PageItem(object: freed, kind: "row"), width: 40)
+            return ItemID(object: freed)
+        }()
+        // The identity an object at the freed one's address would have: its sizes are not that object's.
+        let another = PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
+        #expect(cache.size(of: another, width: 40) == nil)
+        #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
+    }
 }

@@ -48,6 +48,14 @@ public struct ItemID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is the identity of a class instance (``init(object:)``).
+    var isObjectIdentity: Bool { key.kind == .object }
+
+    /// Whether this is the identity of `object`.
+    func identifies(_ object: AnyObject) -> Bool {
+        isObjectIdentity && key.word0 == UInt64(UInt(bitPattern: ObjectIdentifier(object)))
+    }
+
     /// Equal identities.
     public static func == (lhs: ItemID, rhs: ItemID) -> Bool {
         lhs.key == rhs.key && (!lhs.key.isBoxed || hasEqualBoxes(lhs, rhs))

@@ -59,6 +59,13 @@ public struct PageItem: Sendable {
         self.kind = kind
     }
 
+    /// The object the item's identity names, when it is identified by an object it holds as its value.
+    var identifiedObject: AnyObject? {
+        guard id.isObjectIdentity, type(of: value) is AnyClass else { return nil }
+        let object = value as AnyObject
+        return id.identifies(object) ? object : nil
+    }
+
     /// The value as a `T`, if it is one.
     public func value<T>(as type: T.Type = T.self) -> T? {
         value as? T

@@ -1,4 +1,7 @@
 /// The identity of a section within a page: the section id from the page configuration.
+///
+/// Ids compare as Swift strings do, by canonical equivalence: `"é"` (one code point) and `"e\u{301}"` (an `e`
+/// and a combining accent) are the same id, so a configuration that gives both has given one id twice.
 public struct SectionID: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The id as configured.
     public let rawValue: String

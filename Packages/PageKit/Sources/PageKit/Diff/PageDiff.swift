@@ -95,7 +95,11 @@ struct PageDiffer {
                 continue
             }
             if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
-            if !matching.keptHeaders[newIndex] { update.reloadedHeaders.append(newIndex) }
+            if !matching.keptHeaders[newIndex]
+                || (!forceReload.isEmpty && newSection.header.map({ forceReload.contains($0.id) }) == true)
+            {
+                update.reloadedHeaders.append(newIndex)
+            }
             if matching.keptItems[newIndex] {
                 skip(oldSection, at: oldIndex)
                 continue

@@ -35,8 +35,14 @@ public actor PageEngine {
     private var exposureFollowsHost = false
     private let sizer: any ItemSizer
     private let now: @Sendable () -> ContinuousClock.Instant
+    /// How many updates were submitted: each update's number.
     private var submitted = 0
+    /// The number of the newest update that may still apply: an older one still computing gives way to it.
+    private var newest = 0
     private var applied = 0
+    /// The items that updates which did not apply were asked to reload: the next update reloads them too, so
+    /// that a newer update replacing a ``reload(_:)`` does not lose it.
+    private var owedReloads: Set<ItemID> = []
     private var inFlight: Task<(PageSizer.Result, PageChangeSet), any Error>?
     /// Where applied updates go for the host that asked for them (``appliedUpdates()``).
     private var appliedContinuation: AsyncStream<PageUpdateReport>.Continuation?
@@ -48,8 +54,9 @@ public actor PageEngine {
     ///   - viewportHeight: in the host's unit, clamped to ``PageLimits/viewportHeights``.
     ///   - sizer: how the host measures items (self-sizing views); by default the sections size them.
     ///   - sizeCache: where measured sizes are kept; pass one cache to several engines to share their sizes.
-    ///   - fullReloadThreshold: the share of changed items (inserted, deleted, reloaded and moved, of the
-    ///     larger of the two pages) above which an update asks for a full reload instead of a batch update.
+    ///   - fullReloadThreshold: the share of changed items (inserted, deleted, reloaded and moved, those of
+    ///     inserted, deleted and reloaded sections included, of the larger of the two pages) above which an
+    ///     update asks for a full reload instead of a batch update.
     ///   - inlineItemLimit: the most items an update may diff and size on the engine itself (see the
     ///     property). Below about a thousand cheaply measured items, handing the work to other threads costs
     ///     more than the work (waking a thread takes about as long as comparing 10,000 unchanged items).
@@ -83,6 +90,10 @@ public actor PageEngine {
 
     /// Takes the page to `newSnapshot`.
     ///
+    /// An update from a task already cancelled is not submitted: it answers ``PageUpdateReport/Outcome/cancelled``
+    /// and leaves the update in flight, if any, to finish. Otherwise it replaces any older update not yet
+    /// applied, and takes over the items that one was asked to reload.
+    ///
     /// - Parameters:
     ///   - newSnapshot: the page to show.
     ///   - forceReload: items to reload even if their content version did not change (their cached sizes are
@@ -96,9 +107,13 @@ public actor PageEngine {
         let start = ContinuousClock.now
         submitted += 1
         let sequence = submitted
+        guard !Task.isCancelled else { return cancelledReport(sequence, since: start) }
+        newest = sequence
         // An older update still in flight can no longer apply: it is of no use to finish it.
         inFlight?.cancel()
         inFlight = nil
+        owedReloads.formUnion(forceReload)
+        let forceReload = owedReloads
         sizeCache.invalidate(forceReload)
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
         // last reference is the one handed to the background release.
@@ -123,17 +138,21 @@ public actor PageEngine {
                 newSnapshot, matching: matching, plan: plan, forceReload: forceReload)
             // A newer update was submitted meanwhile: it is diffed against what is displayed now, so this one
             // must not apply.
-            guard sequence == submitted, case .success(let done) = result else {
+            guard sequence == newest, case .success(let done) = result else {
                 return cancelledReport(sequence, since: start)
             }
             inFlight = nil
             (sized, changes) = done
         }
         let before = isOnScreen ? snapshot : nil
+        owedReloads = []
         let report = apply(
             newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine,
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
+        let removed = selection.flatMap { newSnapshot.item($0.itemID, in: $0.sectionID) == nil ? $0 : nil }
+        if removed != nil { selection = nil }
         if let before { await greetNewcomers(of: newSnapshot, after: before) }
+        if let removed { await newSnapshot.send(PageLifecycle.deselected(removed)) }
         return report
     }
 
@@ -255,10 +274,13 @@ public actor PageEngine {
     /// hears ``PageLifecycle/appeared`` when the update that brings it applies.
     public private(set) var isOnScreen = false
 
-    /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again.
+    /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again,
+    /// by the engine's viewport. While exposure follows the host (``exposure(visible:cause:)``), the engine
+    /// reports none here: the host reports what it shows, with cause ``ExposureCause/appear``.
     public func appear() async -> ExposureEvents {
         isOnScreen = true
-        let events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
+        let events =
+            exposureFollowsHost ? .none : exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
         await snapshot.send(PageLifecycle.appeared)
         return events
     }
@@ -293,7 +315,9 @@ public actor PageEngine {
 
     /// Makes `item` of section `section` the selected one: the page's sections hear
     /// ``PageLifecycle/deselected(_:)`` for the one selected before, if another, then
-    /// ``PageLifecycle/selected(_:)``. An item the page does not show is not selected.
+    /// ``PageLifecycle/selected(_:)``. An item the page does not show is not selected, and an update that
+    /// removes the selected item clears the selection: the new page's sections hear
+    /// ``PageLifecycle/deselected(_:)`` for it.
     ///
     /// - Returns: whether the selection changed.
     @discardableResult
@@ -357,7 +381,18 @@ public actor PageEngine {
     ) -> PageUpdateReport.FullReloadReason? {
         if base.sections.isEmpty && applied == 0 { return .initialLoad }
         if sizes.width != width { return .widthChanged(from: sizes.width, to: width) }
-        let changed = changes.insertedItems + changes.deletedItems + changes.reloadedItems + changes.movedItems
+        let batch = changes.batchUpdate
+        // The items of inserted, deleted and reloaded sections changed too, though the batch names only the
+        // sections.
+        let sectionItems =
+            batch.insertedSections.reduce(0) { $0 + new.sections[$1].items.count }
+            + batch.deletedSections.reduce(0) { $0 + base.sections[$1].items.count }
+            + batch.reloadedSections.reduce(0) { total, index in
+                let section = base.sections[index]
+                return total + max(section.items.count, new.section(section.id)?.items.count ?? 0)
+            }
+        let changed =
+            changes.insertedItems + changes.deletedItems + changes.reloadedItems + changes.movedItems + sectionItems
         let total = max(base.itemCount, new.itemCount)
         if total > 0, Double(changed) > threshold * Double(total) {
             return .tooManyChanges(changed: changed, of: total)

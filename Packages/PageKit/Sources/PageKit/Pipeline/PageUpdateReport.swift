@@ -23,7 +23,8 @@ public struct PageUpdateReport: Sendable {
     public enum Outcome: Sendable, Hashable {
         /// The update is what the engine now shows.
         case applied
-        /// A newer update arrived before this one was applied; nothing of it was applied.
+        /// A newer update arrived before this one was applied, or its caller's task was cancelled; nothing of
+        /// it was applied.
         case cancelled
     }
 
@@ -67,7 +68,7 @@ public struct PageUpdateReport: Sendable {
 
     /// `applied: +2 −1 ~3 ↕0 items, sizes 10 hit / 2 measured`.
     public var summary: String {
-        guard outcome == .applied, let changes else { return "cancelled by a newer update" }
+        guard outcome == .applied, let changes else { return "cancelled: nothing applied" }
         var text =
             "+\(changes.insertedItems) −\(changes.deletedItems) ~\(changes.reloadedItems) ↕\(changes.movedItems) items"
         text += ", sections +\(changes.insertedSections) −\(changes.deletedSections)"

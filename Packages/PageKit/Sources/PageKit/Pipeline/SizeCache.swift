@@ -3,11 +3,25 @@
 /// A content change misses by itself, because the version is part of the key, and replaces the stale
 /// entry; a forced reload removes the item's entry; ``clear()`` removes everything. Safe from any thread;
 /// the engine reads and writes it a section at a time to keep locking off the per-item path.
+///
+/// The cell kind stands for how an item is sized: two sections, or two engines sharing a cache, that size
+/// the same item in the same cell kind at the same width differently must give it different cell kinds.
+///
+/// An item identified by an object (``PageItem/init(object:contentVersion:kind:)``) keeps its sizes only
+/// while that object lives: the cache holds it weakly, and once it is freed, another object that gets its
+/// address, and so its identity, does not get its sizes.
 public final class SizeCache: Sendable {
     private struct State {
         var entries: [ItemID: SizeCacheSlot] = [:]  // by identity; each slot by cell kind, then width
+        /// The object of each object identity that has sizes, held weakly.
+        var objects: [ItemID: IdentifiedObject] = [:]
         var hits = 0
         var misses = 0
+    }
+
+    /// An object an identity names, held weakly.
+    private struct IdentifiedObject {
+        weak var object: AnyObject?
     }
 
     private let state = Protected(State())
@@ -18,7 +32,7 @@ public final class SizeCache: Sendable {
     /// The cached size of `item` at `width`, counting a hit or a miss.
     public func size(of item: PageItem, width: Double) -> Double? {
         state.withLock { state in
-            let size = Self.lookup(item, width, in: state.entries)
+            let size = Self.lookup(item, width, in: state)
             if size == nil { state.misses += 1 } else { state.hits += 1 }
             return size
         }
@@ -26,13 +40,16 @@ public final class SizeCache: Sendable {
 
     /// Stores the size of `item` at `width`, replacing what an older content version stored.
     public func store(_ size: Double, for item: PageItem, width: Double) {
-        state.withLock { Self.insert(size, item, width, into: &$0.entries) }
+        state.withLock { Self.insert(size, item, width, into: &$0) }
     }
 
     /// Forgets the sizes of the items with these identities (a forced reload).
     public func invalidate(_ ids: some Sequence<ItemID>) {
         state.withLock { state in
-            for id in ids { state.entries.removeValue(forKey: id) }
+            for id in ids {
+                state.entries.removeValue(forKey: id)
+                state.objects.removeValue(forKey: id)
+            }
         }
     }
 
@@ -53,7 +70,7 @@ public final class SizeCache: Sendable {
     func sizes(
         of items: [PageItem], width: Double, measure: (PageItem) -> Double?
     ) -> (sizes: [Double], hits: Int, misses: Int) {
-        let cached = state.withLock { state in items.map { Self.lookup($0, width, in: state.entries) } }
+        let cached = state.withLock { state in items.map { Self.lookup($0, width, in: state) } }
         var sizes = [Double]()
         sizes.reserveCapacity(items.count)
         var measured: [(Int, Double)] = []
@@ -73,22 +90,27 @@ public final class SizeCache: Sendable {
         state.withLock { state in
             state.hits += hits
             state.misses += measured.count + unmeasured
-            for (index, size) in measured { Self.insert(size, items[index], width, into: &state.entries) }
+            for (index, size) in measured { Self.insert(size, items[index], width, into: &state) }
         }
         return (sizes, hits, measured.count + unmeasured)
     }
 
-    private static func lookup(_ item: PageItem, _ width: Double, in entries: [ItemID: SizeCacheSlot]) -> Double? {
-        entries[item.id]?.size(kind: item.kind, version: item.contentVersion, width: width)
+    private static func lookup(_ item: PageItem, _ width: Double, in state: State) -> Double? {
+        // The sizes of an object identity whose object was freed are another object's.
+        if item.id.isObjectIdentity, let recorded = state.objects[item.id], recorded.object == nil { return nil }
+        return state.entries[item.id]?.size(kind: item.kind, version: item.contentVersion, width: width)
     }
 
-    private static func insert(
-        _ size: Double, _ item: PageItem, _ width: Double, into entries: inout [ItemID: SizeCacheSlot]
-    ) {
-        if let index = entries.index(forKey: item.id) {
-            entries.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
+    private static func insert(_ size: Double, _ item: PageItem, _ width: Double, into state: inout State) {
+        if let object = item.identifiedObject, state.objects[item.id]?.object !== object {
+            // A new object under this identity: what the identity had was another object's.
+            state.entries.removeValue(forKey: item.id)
+            state.objects[item.id] = IdentifiedObject(object: object)
+        }
+        if let index = state.entries.index(forKey: item.id) {
+            state.entries.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
         } else {
-            entries[item.id] = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
+            state.entries[item.id] = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
         }
     }
 }

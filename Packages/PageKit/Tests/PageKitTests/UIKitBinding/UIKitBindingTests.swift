@@ -62,8 +62,11 @@ final class HeaderView: UICollectionReusableView {
     @Test("updates of random pages are shown as UIKit accepts them, headers included; taps and scrolling report")
     func bindingRuns() async throws {
         let sizer = CollectionViewHost.PointSizer()
+        // Every update after the first is a batch update, however much it changes, so that each one goes
+        // through UIKit's rules.
         let engine = PageEngine(
-            width: 375, viewportHeight: 0, sizer: sizer, exposure: ExposureTracker(minimumVisibleFraction: 0.5))
+            width: 375, viewportHeight: 0, sizer: sizer, fullReloadThreshold: .infinity,
+            exposure: ExposureTracker(minimumVisibleFraction: 0.5))
         let registry = SectionRegistry()
         try registry.register(kind: "a") { _ in TestSection(items: []) }
         let view = UICollectionView()

@@ -1,0 +1,130 @@
+import Foundation
+import PageKit
+import TestSupport
+import Testing
+
+/// Holds back the next measurement after it is armed, until the test lets it go: an update can then be kept
+/// in flight, off the engine, for as long as a test needs.
+private final class MeasurementGate: Sendable {
+    private struct State {
+        var armed = false
+        var held = false
+        var released = false
+    }
+
+    private let state = LockedBox(State())
+
+    /// The next measurement waits.
+    func arm() {
+        state.withLock { $0 = State(armed: true) }
+    }
+
+    /// Called by every measurement: the one the gate is armed for waits here until ``release()``, 10 s at
+    /// most. It holds a thread of the cooperative pool meanwhile, so the suite runs one test at a time.
+    func pass() {
+        let waits = state.withLock { state in
+            defer { state.armed = false }
+            if state.armed { state.held = true }
+            return state.armed
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while waits, !state.withLock({ $0.released }), ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+    }
+
+    /// Whether a measurement is waiting at the gate.
+    var isHolding: Bool { state.withLock { $0.held && !$0.released } }
+
+    /// Lets the waiting measurement go.
+    func release() {
+        state.withLock { $0.released = true }
+    }
+
+    /// Waits until a measurement is held at the gate, or fails the test after 10 s.
+    func waitUntilHolding() async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !isHolding {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("no measurement reached the gate")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
+
+/// Items identified by their objects, one line each, measured through the gate.
+private struct GatedSection: PageSection {
+    static let itemKinds = ["box"]
+    let items: [PageItem]
+    let gate: MeasurementGate
+    let counter: CallCounter
+
+    func size(of item: PageItem, width: Double) -> Double? {
+        counter.record("size")
+        gate.pass()
+        return 1
+    }
+}
+
+private final class Box: Sendable {}
+
+@Suite("Updates that replace others: what the replaced one was asked to do is not lost", .serialized)
+struct UpdateReplacementTests {
+    private let gate = MeasurementGate()
+    private let counter = CallCounter()
+    private let boxes = [Box(), Box(), Box()]
+
+    private func page(_ id: String) -> PageSnapshot {
+        PageSnapshot(
+            pageID: id,
+            sections: [
+                SectionSnapshot(
+                    id: "s", kind: "boxes",
+                    section: GatedSection(
+                        items: boxes.map { PageItem(object: $0, kind: "box") }, gate: gate, counter: counter))
+            ])
+    }
+
+    @Test("a reload replaced by a newer update before it applied is done by that update")
+    func replacedReload() async throws {
+        // Every update is sized off the engine, where a newer one can replace it.
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        let shown = page("p")
+        _ = await engine.update(to: shown)
+        let target = shown.sections[0].items[1].id
+        gate.arm()
+        let reload = Task { await engine.reload(target) }
+        try await gate.waitUntilHolding()
+        // The newer update replaces the reload, whose measurement is held, and applies first.
+        let applied = await engine.update(to: shown)
+        gate.release()
+        let replaced = await reload.value
+        #expect(replaced.outcome == .cancelled)
+        #expect(applied.outcome == .applied)
+        #expect(applied.changes?.reloadedItemIDs == [target])
+        #expect(applied.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 0, item: 1)])
+    }
+
+    @Test("an update from a task already cancelled is not submitted: the update in flight still applies")
+    func cancelledCaller() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        _ = await engine.update(to: page("first"))
+        gate.arm()
+        let live = Task { await engine.update(to: page("live"), forceReload: [ItemID(object: boxes[0])]) }
+        try await gate.waitUntilHolding()
+        let dead = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await engine.update(to: page("dead"))
+        }
+        let refused = await dead.value
+        gate.release()
+        let applied = await live.value
+        #expect(refused.outcome == .cancelled)
+        #expect(refused.changes == nil)
+        #expect(applied.outcome == .applied)
+        #expect(applied.sequence < refused.sequence)
+        #expect(await engine.snapshot.pageID == "live")
+    }
+}
