@@ -15,12 +15,15 @@ system_modules=" Foundation FoundationEssentials FoundationNetworking Dispatch S
 problems=0
 report() { echo "check-deps: $*" >&2; problems=$((problems + 1)); }
 
-# The modules a Swift file imports, one per line; block comments, line comments and multi-line string
-# literals are left out first, so that an `import` written in them does not count.
-imports_of() {
-  perl -0777 -ne 's{/\*.*?\*/}{}gs; s{""".*?"""}{}gs; s{//[^\n]*}{}g;
-    print "$1\n" while /^\s*(?:@\w+\s+)*(?:public\s+|internal\s+|package\s+|private\s+|fileprivate\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(\w+)/mg' "$1"
-}
+# The modules each Swift file of the packages' sources imports, read once by workspace-graph as rule 4 reads
+# them: comments and string literals left out, `;`, attributes and a declaration over several lines understood.
+declare -A imports_by_file=()
+listing="$(find Packages/*/Sources -name '*.swift' | scripts/workspace-graph.sh imports)" ||
+  { echo "check-deps: workspace-graph could not read the packages' imports" >&2; exit 2; }
+while IFS=$'\t' read -r file module; do
+  [ -n "$file" ] && imports_by_file[$file]+="$module"$'\n'
+done <<<"$listing"
+imports_of() { printf '%s' "${imports_by_file[$1]:-}"; } # the modules a Swift file imports, one per line
 
 # Component packages are those with an Interface target; their other targets are implementations.
 component_packages=()

@@ -22,7 +22,7 @@ lower_name="${name,,}"
 without_template_word "$name"
 # The modules the component brings must not have the name of a target, product or package of the workspace:
 # SwiftPM refuses two targets of one name in one build (make component NAME=Page would add PageTerminal).
-declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift |
+declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift Tools/*/Package.swift |
   sed 's/.*"\(.*\)"/\1/' | sort -u)"
 for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${name}TerminalTests"; do
   ! grep -qx "$module" <<<"$declared" || fail "'$name' would add the module $module, a name the workspace already has"

@@ -13,8 +13,8 @@ pages=Packages/CMS/Sources/CMS/Resources/Pages
 fail() { echo "make page: $*" >&2; exit 2; }
 
 [ -n "$name" ] || fail "give a name: make page NAME=deals"
-[[ "$name" =~ ^[a-z0-9-]{1,60}$ ]] ||
-  fail "'$name' is not a page id: use 1 to 60 of a-z, 0-9 and '-', such as deals or top-picks"
+[[ "$name" =~ ^[a-z0-9][a-z0-9-]{0,59}$ ]] ||
+  fail "'$name' is not a page id: use 1 to 60 of a-z, 0-9 and '-', starting with a letter or a digit, such as deals or top-picks"
 [ -d "$pages" ] || fail "the CMS has lost its pages directory, $pages"
 [ ! -e "$pages/$name.json" ] || fail "the page '$name' is taken: $pages/$name.json exists"
 

@@ -57,6 +57,13 @@ for package in "$@"; do
   seen[$package]=1
 done
 set -- "${given[@]}"
+# The Makefile and the scripts pass package paths as words: a package whose path holds a space would be
+# taken for several.
+spaced="$(find Packages App Tests Tools -maxdepth 2 -name Package.swift -path '*[[:space:]]*' 2>/dev/null | sed -n 1p)"
+[ -z "$spaced" ] || {
+  echo "run-packages: the package ${spaced%/Package.swift} has whitespace in its path, and the workspace's commands take package paths as words: rename its folder" >&2
+  exit 2
+}
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
 # The Swift driver leaves a TemporaryDirectory.XXXXXX in the temporary directory each time it runs, dozens
@@ -158,15 +165,30 @@ step() { # what, package, command...
 # schedules the cold build (in a workspace of 61 packages, another order took a tenth longer). A package whose tests must build in
 # their own package (XCTest, `package` symbols, resources or settings in a test target) is tested on its own
 # with `swift test`, and so is every package if the shared test build fails, so that the failure is named.
-declare -A umbrella_targets=()
+# Whether a package has tests is the manifests' answer: a member of the umbrella, or a package tested alone;
+# any other package has no test target and is built. (Only if the tool fails is a Tests folder taken for one.)
+declare -A umbrella_targets=() tested_alone=()
+umbrella_listed=false
 umbrella="$scratch-umbrella"
 write_umbrella() { # [--reuse]: writes the umbrella of the packages given and reads each one's test modules
   umbrella_targets=()
+  tested_alone=()
   local listing word package modules
   listing="$(scripts/workspace-graph.sh umbrella --output "$umbrella" --only "${given[*]}" "$@")" || return 1
   while read -r word package modules; do
-    [ "$word" = member ] && umbrella_targets[$package]="$modules"
+    case "$word" in
+      member) umbrella_targets[$package]="$modules" ;;
+      alone) tested_alone[$package]=1 ;;
+    esac
   done <<<"$listing"
+  umbrella_listed=true
+}
+has_tests() { # package
+  if $umbrella_listed; then
+    [ -n "${umbrella_targets[$1]+set}" ] || [ -n "${tested_alone[$1]+set}" ]
+  else
+    [ -d "$1/Tests" ]
+  fi
 }
 reuse=()
 if [ "$mode" != build ]; then
@@ -178,15 +200,17 @@ run_umbrella_tests() { # test modules: runs their Swift Testing tests from the s
   local module filters=()
   for module in "$@"; do filters+=(--filter "^$module\\."); done
   "$umbrella_binary" --testing-library swift-testing "${filters[@]}" || {
-    local code=$?
-    [ "$code" = 69 ] # 69: no test matched, which `swift test` also accepts
+    # 69: no test matched. A package's test targets without a test are taken for a mistake, such as a module
+    # named otherwise than SwiftPM names it, rather than passed with nothing run.
+    [ $? != 69 ] || echo "run-packages: no test ran: the shared test binary has none in $*" >&2
+    return 1
   }
 }
 
 # Packages without tests are built, and the shared test build is made, before anything is tested.
 declare -a members=() alone=()
 for package in "$@"; do
-  if [ "$mode" = build ] || [ ! -d "$package/Tests" ]; then
+  if [ "$mode" = build ] || ! has_tests "$package"; then
     step build "$package" swiftpm build --package-path "$package" "${shared[@]}"
   elif [ -n "${umbrella_targets[$package]+set}" ]; then
     members+=("$package")

@@ -18,11 +18,13 @@ public struct AffectedPackages: Sendable, Hashable {
     public enum FileKind: Sendable, Hashable {
         /// Build output (`.build*`, `.swiftpm`), ignored.
         case ignored
-        /// Documentation (`*.md`, or under a `docs/` folder): changes nothing.
+        /// Documentation (`*.md`, or under a `docs/` folder, outside a package's `Sources` and `Tests`): changes
+        /// nothing.
         case documentation
         /// A file of a package (the one with the longest matching path).
         case package(String)
-        /// Anything else outside every package: the build itself changed, so every package is affected.
+        /// Anything else outside every package, or a source of this tool: the build itself changed, so every
+        /// package is affected.
         case build
     }
 
@@ -97,16 +99,26 @@ public struct AffectedPackages: Sendable, Hashable {
         }
     }
 
+    /// The package of this tool, whose sources decide how every package is built, tested and chosen.
+    static let toolPackage = "Tools/WorkspaceGraph"
+
     /// What a changed path (relative to the root) is.
+    ///
+    /// Markdown files and files under a `docs` folder are documentation, except inside a package's `Sources`
+    /// or `Tests`, where a test may read them (a DocC article, a fixture). A change to this tool's sources is a
+    /// change to the build.
     public static func classify(_ path: String, packages: [String]) -> FileKind {
         guard let normalized = Workspace.normalize(clean(path)) else { return .build }
         let components = normalized.split(separator: "/")
         if components.contains(where: { $0.hasPrefix(".build") || $0 == ".swiftpm" }) { return .ignored }
-        if normalized.lowercased().hasSuffix(".md") || components.dropLast().contains("docs") {
+        let owner = packages.filter { normalized == $0 || normalized.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        let inPackage = owner.map { normalized.dropFirst($0.count).split(separator: "/") } ?? components
+        let isCode = owner != nil && ["Sources", "Tests"].contains(inPackage.first ?? "")
+        if !isCode, normalized.lowercased().hasSuffix(".md") || inPackage.dropLast().contains("docs") {
             return .documentation
         }
-        let owner = packages.filter { normalized == $0 || normalized.hasPrefix($0 + "/") }.max { $0.count < $1.count }
-        return owner.map { .package($0) } ?? .build
+        guard let owner else { return .build }
+        return owner == toolPackage && inPackage.first == "Sources" ? .build : .package(owner)
     }
 
     private static func clean(_ path: String) -> String {

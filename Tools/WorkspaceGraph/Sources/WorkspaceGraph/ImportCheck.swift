@@ -48,29 +48,46 @@ public struct ImportCheckReport: Sendable {
     public var targetCount: Int
     /// How many packages had a target scanned.
     public var packageCount: Int
+    /// The targets whose sources were not found where the check looks for them, each as a sentence.
+    public var unscanned: [String] = []
+
+    /// Whether every target was scanned and every import is declared.
+    public var isClean: Bool { problems.isEmpty && unscanned.isEmpty }
 
     /// The line printed when there is no problem, or the count line otherwise.
     public var summary: String {
-        problems.isEmpty
-            ? "check-imports: \(importCount) imports in \(targetCount) targets of \(packageCount) packages are declared"
-            : "check-imports: \(problems.count) undeclared import(s)"
+        if isClean {
+            return
+                "check-imports: \(importCount) imports in \(targetCount) targets of \(packageCount) packages are declared"
+        }
+        let counts = [
+            problems.isEmpty ? nil : "\(problems.count) undeclared import(s)",
+            unscanned.isEmpty ? nil : "\(unscanned.count) target(s) not scanned",
+        ]
+        return "check-imports: " + counts.compactMap { $0 }.joined(separator: ", ")
     }
 }
 
 /// Checks that every import of every target is declared by the target's manifest.
 public enum ImportCheck: Sendable {
-    /// Scans every `.swift` file of every target (tests included; not plugins, nor targets whose directory does
-    /// not exist) and reports each import of a module that is neither the toolchain's nor declared.
+    /// Scans every `.swift` file of every target (tests included; not plugins) and reports each import of a
+    /// module that is neither the toolchain's nor declared, and each target whose directory does not exist:
+    /// the workspace keeps a target in `Sources/<name>` or `Tests/<name>`, or where its `path:` says.
     public static func run(_ workspace: Workspace) -> ImportCheckReport {
         var problems: [ImportProblem] = []
         var importCount = 0
         var targetCount = 0
         var scannedPackages: Set<String> = []
+        var unscanned: [String] = []
         for package in workspace.packages {
             for target in package.manifest.targets where target.kind != .plugin {
                 let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
-                let files = swiftFiles(under: directory)
-                guard let files else { continue }
+                guard let files = swiftFiles(under: directory) else {
+                    unscanned.append(
+                        "\(package.path): target \(target.name) has no directory \(target.directory); the workspace "
+                            + "keeps targets in Sources/ and Tests/, or where a target's path: says")
+                    continue
+                }
                 targetCount += 1
                 scannedPackages.insert(package.path)
                 let declared = declaredModules(of: target, in: package, workspace: workspace)
@@ -95,7 +112,8 @@ public enum ImportCheck: Sendable {
         }
         problems.sort { ($0.file, $0.line, $0.module) < ($1.file, $1.line, $1.module) }
         return ImportCheckReport(
-            problems: problems, importCount: importCount, targetCount: targetCount, packageCount: scannedPackages.count)
+            problems: problems, importCount: importCount, targetCount: targetCount, packageCount: scannedPackages.count,
+            unscanned: unscanned)
     }
 
     /// The modules a target may import: the toolchain's and those its manifest dependencies bring.

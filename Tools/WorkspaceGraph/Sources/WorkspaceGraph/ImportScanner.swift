@@ -1,3 +1,5 @@
+import Foundation
+
 /// An import declaration found in a Swift file.
 public struct ImportDeclaration: Sendable, Hashable {
     /// The imported module (for `import X.Y` or `import struct X.Y`, `X`).
@@ -44,33 +46,78 @@ public enum ImportScanner: Sendable {
         return false
     }
 
-    /// The import declarations of `source`, in order.
+    /// The import declarations of `source`, in order. A declaration may go on over several lines, as Swift
+    /// allows (`@testable` on a line of its own, the module on the line after `import`); its line is the one it
+    /// starts on.
     public static func imports(in source: String) -> [ImportDeclaration] {
         var result: [ImportDeclaration] = []
         let code = codeOnly(source)
         var lineNumber = 0
+        // The start of a declaration that goes on on the next line, and the line it started on.
+        var unfinished: (bytes: [UInt8], line: Int)?
         for line in code.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.contains(where: { $0 == UInt8(ascii: "t") }) else { continue }
-            for statement in line.split(separator: UInt8(ascii: ";")) {
-                if var declaration = parseImport(statement) {
-                    declaration.line = lineNumber
+            let statements = line.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            for (position, statement) in statements.enumerated() {
+                var text = statement
+                var start = lineNumber
+                if position == 0, let earlier = unfinished {
+                    text = ArraySlice(earlier.bytes + [UInt8(ascii: " ")] + statement)
+                    start = earlier.line
+                    unfinished = nil
+                }
+                switch parseImport(text) {
+                case .declaration(var declaration):
+                    declaration.line = start
                     result.append(declaration)
+                case .unfinished where position == statements.count - 1:
+                    unfinished = (Array(text), start)
+                case .unfinished, .none:
+                    break
                 }
             }
         }
         return result
     }
 
+    /// The import declarations of the Swift file at `file`, in order; `nil` when it cannot be read.
+    public static func imports(inFile file: URL) -> [ImportDeclaration]? {
+        ImportCheck.text(of: file).map(imports(in:))
+    }
+
+    /// Whether `source` names `identifier` in code, not in a comment or a string literal: `XCTestCase` in
+    /// `final class P: XCTestCase`.
+    public static func mentions(_ identifier: String, in source: String) -> Bool {
+        let code = codeOnly(source)
+        let name = Array(identifier.utf8)
+        guard !name.isEmpty, code.count >= name.count else { return false }
+        for start in 0...(code.count - name.count) where code[start] == name[0] {
+            guard code[start..<(start + name.count)].elementsEqual(name) else { continue }
+            let before = start > 0 ? code[start - 1] : UInt8(ascii: " ")
+            let after = start + name.count < code.count ? code[start + name.count] : UInt8(ascii: " ")
+            if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+        }
+        return false
+    }
+
     /// The UTF-8 bytes of `source` with every comment and string literal blanked to spaces; newlines stay, so
-    /// line numbers do not change.
+    /// line numbers do not change. A byte order mark at the start is blanked too: Swift skips it.
     static func codeOnly(_ source: String) -> [UInt8] {
         var lexer = Lexer(Array(source.utf8))
         lexer.run()
+        if lexer.output.starts(with: [0xEF, 0xBB, 0xBF]) { lexer.output.replaceSubrange(0..<3, with: [32, 32, 32]) }
         return lexer.output
     }
 
-    private static func parseImport(_ statement: ArraySlice<UInt8>) -> ImportDeclaration? {
+    /// What a statement is: an import declaration, the start of one that goes on on the next line, or
+    /// something else.
+    private enum Statement {
+        case declaration(ImportDeclaration)
+        case unfinished
+        case none
+    }
+
+    private static func parseImport(_ statement: ArraySlice<UInt8>) -> Statement {
         var cursor = Cursor(bytes: statement)
         var attributes: [String] = []
         cursor.skipSpaces()
@@ -83,18 +130,27 @@ public enum ImportScanner: Sendable {
                 cursor.skipSpaces()
             }
         }
+        // Attributes alone may go on with `import` on the next line; an empty statement is nothing.
+        if cursor.isAtEnd { return attributes.isEmpty ? .none : .unfinished }
         var word = cursor.identifier()
         if modifiers.contains(word) {
-            guard cursor.skipSpaces() else { return nil }
+            let spaced = cursor.skipSpaces()
+            if cursor.isAtEnd { return .unfinished }
+            guard spaced else { return .none }
             word = cursor.identifier()
         }
-        guard word == "import", cursor.skipSpaces() else { return nil }
+        guard word == "import" else { return .none }
+        let spaced = cursor.skipSpaces()
+        if cursor.isAtEnd { return .unfinished }
+        guard spaced else { return .none }
         var module = cursor.identifier()
-        if kinds.contains(module), cursor.skipSpaces() {
+        if kinds.contains(module) {
+            cursor.skipSpaces()
+            if cursor.isAtEnd { return .unfinished }
             module = cursor.identifier()
         }
-        guard let first = module.utf8.first, !isDigit(first) else { return nil }
-        return ImportDeclaration(module: module, line: 0, attributes: attributes)
+        guard let first = module.utf8.first, !isDigit(first) else { return .none }
+        return .declaration(ImportDeclaration(module: module, line: 0, attributes: attributes))
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -119,6 +175,9 @@ private struct Cursor {
     }
 
     var peek: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+
+    /// Whether nothing is left.
+    var isAtEnd: Bool { index >= bytes.endIndex }
 
     mutating func advance() { index += 1 }
 

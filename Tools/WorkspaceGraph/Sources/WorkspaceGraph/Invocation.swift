@@ -6,6 +6,8 @@ public struct Invocation: Sendable, Hashable {
         case checkImports
         /// Read changed paths from standard input; print the packages to test. `only` limits the output.
         case affected(only: [String]?)
+        /// Read Swift file paths from standard input; print the modules each imports.
+        case imports
         /// Print the target graph in Graphviz DOT.
         case graph
         /// Write the manifest that builds the test targets of `only` (or of every package) as one package into
@@ -36,12 +38,16 @@ public struct Invocation: Sendable, Hashable {
                                       (exit 1 if any)
           affected [--only "PKG ..."] read changed paths (relative to the root, one per line) from standard input;
                                       print the packages to test, in dependency order (why: on standard error)
+          imports                     read Swift file paths (relative to the root, one per line) from standard
+                                      input; print "PATH<tab>MODULE" for each import, read as check-imports
+                                      reads them
           graph                       print the workspace's targets and dependencies as a Graphviz DOT graph
           umbrella --output DIR [--only "PKG ..."] [--reuse]
                                       write DIR/Package.swift, which builds the packages' test targets as one
                                       package, and DIR/workspace, a link to the root;
                                       print "member PKG MODULE..." (its test targets' modules) for each
-                                      package given that joined (why the others did not: on standard error)
+                                      package given that joined, and "alone PKG" for each one with test
+                                      targets that did not (why: on standard error)
 
         options:
           --root DIR     the workspace root (default: the current directory)
@@ -118,6 +124,7 @@ public struct Invocation: Sendable, Hashable {
         switch commandName {
         case "check-imports": command = .checkImports
         case "affected": command = .affected(only: only)
+        case "imports": command = .imports
         case "graph": command = .graph
         case "umbrella":
             guard let output else { throw UsageError("umbrella needs --output DIR") }

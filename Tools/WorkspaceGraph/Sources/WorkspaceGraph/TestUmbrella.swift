@@ -274,10 +274,16 @@ public struct TestUmbrella: Sendable {
         return nil
     }
 
+    /// Whether the sources under `directory` use XCTest: import it, or name `XCTestCase`, as a test does that
+    /// has XCTest from a module that re-exports it.
     private static func usesXCTest(directory: URL) -> Bool {
         for file in ImportCheck.swiftFiles(under: directory) ?? [] {
             guard let text = ImportCheck.text(of: file) else { continue }
-            if ImportScanner.imports(in: text).contains(where: { $0.module == "XCTest" }) { return true }
+            if ImportScanner.imports(in: text).contains(where: { $0.module == "XCTest" })
+                || ImportScanner.mentions("XCTestCase", in: text)
+            {
+                return true
+            }
         }
         return false
     }

@@ -70,6 +70,9 @@ public struct Workspace: Sendable {
 
     /// The packages under `root`: every directory matching one of `packagePatterns` that has a Package.swift,
     /// as paths relative to the root, sorted.
+    ///
+    /// - Throws: ``WorkspaceGraphError/spacedPackagePath(_:)`` for a path with whitespace, which the
+    ///   workspace's commands cannot pass as one word.
     public static func discoverPackages(root: URL) throws -> [String] {
         let files = FileManager.default
         var paths: [String] = []
@@ -85,6 +88,9 @@ public struct Workspace: Sendable {
             paths += candidates.filter { files.fileExists(atPath: root.appending(path: "\($0)/Package.swift").path) }
         }
         guard !paths.isEmpty else { throw WorkspaceGraphError.noPackages(root: root.path) }
+        if let spaced = paths.first(where: { $0.contains(where: \.isWhitespace) }) {
+            throw WorkspaceGraphError.spacedPackagePath(spaced)
+        }
         return paths.sorted()
     }
 

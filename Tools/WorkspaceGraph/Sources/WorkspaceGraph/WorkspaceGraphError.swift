@@ -6,6 +6,8 @@ public enum WorkspaceGraphError: Error, Sendable, Hashable, CustomStringConverti
     case rootNotFound(String)
     /// No package manifest was found under the root.
     case noPackages(root: String)
+    /// A package's path holds whitespace, which the workspace's commands cannot pass as one word.
+    case spacedPackagePath(String)
     /// `swift package dump-package` failed for one or more packages.
     case dumpFailed([DumpFailure])
     /// A manifest's JSON could not be decoded.
@@ -47,6 +49,10 @@ public enum WorkspaceGraphError: Error, Sendable, Hashable, CustomStringConverti
             return
                 "no package found under \(root) (looked for Packages/*/Package.swift, App/Package.swift, "
                 + "Tests/*/Package.swift and Tools/*/Package.swift)"
+        case .spacedPackagePath(let path):
+            return
+                "the package \(path) has whitespace in its path, and the workspace's commands (make, PKG=, --only) "
+                + "take package paths as words: rename its folder"
         case .dumpFailed(let failures):
             return failures.map { failure in
                 let detail = failure.standardError.trimmingCharacters(in: .whitespacesAndNewlines)

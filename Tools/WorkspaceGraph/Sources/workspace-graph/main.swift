@@ -28,7 +28,8 @@ func run(_ arguments: [String]) -> Int32 {
                 printError(problem.message)
                 if let hint = problem.hint { printError("  hint: \(hint)") }
             }
-            if report.problems.isEmpty {
+            for target in report.unscanned { printError(target) }
+            if report.isClean {
                 print(report.summary)
                 return 0
             }
@@ -55,9 +56,21 @@ func run(_ arguments: [String]) -> Int32 {
             let shown = Set(asked)
             for exclusion in umbrella.exclusions where shown.contains(exclusion.package) {
                 printError("umbrella: \(exclusion.package) is tested on its own: \(exclusion.reason)")
+                print("alone \(exclusion.package)")
             }
             for member in umbrella.members where shown.contains(member.package) {
                 print((["member", member.package] + member.testModules).joined(separator: " "))
+            }
+            return 0
+        case .imports:
+            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            for path in input.split(separator: "\n") {
+                let file = URL(fileURLWithPath: String(path), relativeTo: root)
+                guard let declarations = ImportScanner.imports(inFile: file) else {
+                    printError("workspace-graph: imports: cannot read \(path)")
+                    return 1
+                }
+                for declaration in declarations { print("\(path)\t\(declaration.module)") }
             }
             return 0
         case .graph:

@@ -34,13 +34,32 @@ struct AffectedPackagesTests {
         #expect(result.chosen.last?.reason == "depends on App (Tests/EndToEnd/Package.swift: runs the built app)")
     }
 
-    @Test("documentation anywhere selects nothing, and says so")
+    @Test("documentation outside the packages' sources and tests selects nothing, and says so")
     func documentation() throws {
         let result = try affected(["docs/bad-input.md", "Packages/Store/README.md", "Packages/Feed/docs/diagram.png"])
         #expect(result.chosen.isEmpty)
         #expect(result.explanation == ["no package is affected: only documentation changed"])
+        // A DocC article or a file in a docs folder of a target is the package's: a test may read it.
+        let packages = ["Packages/PageKit", "Packages/Store"]
+        for path in [
+            "Packages/PageKit/Sources/PageKit/PageKit.docc/BindingToUIKit.md",
+            "Packages/Store/Sources/Store/docs/Helper.swift", "Packages/Store/Tests/StoreTests/docs/case.md",
+        ] {
+            #expect(
+                AffectedPackages.classify(path, packages: packages)
+                    == .package(path.hasPrefix("Packages/PageKit") ? "Packages/PageKit" : "Packages/Store"))
+        }
         #expect(try affected([]).noneReason == "no file changed")
         #expect(try affected(["App/.build/debug/app", ".swiftpm/x"]).noneReason == "only build output changed")
+    }
+
+    @Test("a source of this tool is a change to the build; its tests are its own")
+    func tool() {
+        let packages = ["Packages/Store", "Tools/WorkspaceGraph"]
+        let source = "Tools/WorkspaceGraph/Sources/WorkspaceGraph/TestUmbrella.swift"
+        #expect(AffectedPackages.classify(source, packages: packages) == .build)
+        let test = "Tools/WorkspaceGraph/Tests/WorkspaceGraphTests/TestUmbrellaTests.swift"
+        #expect(AffectedPackages.classify(test, packages: packages) == .package("Tools/WorkspaceGraph"))
     }
 
     @Test("a file outside every package (Makefile, scripts) selects every package")

@@ -30,6 +30,24 @@ struct ImportCheckTests {
         #expect(report.summary.hasPrefix("check-imports: 12 imports in "))
     }
 
+    @Test("a target whose sources are not where the workspace keeps them is reported, not skipped")
+    func unscanned() throws {
+        let report = try withFixture({ try Fixture.standard() }) { fixture in
+            // SwiftPM would also find the target in src/; the workspace's checks read Sources/.
+            try fixture.write("Packages/Store/src/Store/Store.swift", "import ComponentService\n")
+            try FileManager.default.removeItem(at: fixture.root.appending(path: "Packages/Store/Sources/Store"))
+            return ImportCheck.run(try fixture.workspace())
+        }
+        #expect(report.problems.isEmpty)
+        #expect(!report.isClean)
+        #expect(
+            report.unscanned == [
+                "Packages/Store: target Store has no directory Sources/Store; the workspace keeps targets in Sources/ "
+                    + "and Tests/, or where a target's path: says"
+            ])
+        #expect(report.summary == "check-imports: 1 target(s) not scanned")
+    }
+
     @Test("an undeclared import is reported with file, line, target and a hint")
     func undeclared() throws {
         let report = try check([

@@ -34,6 +34,24 @@ struct ImportScannerTests {
         #expect(testable.line == 2)
     }
 
+    @Test("finds a declaration over several lines, after a byte order mark, and several on one line")
+    func layouts() {
+        let source =
+            "\u{FEFF}import Foundation; import Feed\n@testable\nimport Store\nimport\n\n    PageKit\n"
+            + "public\nimport struct\n  Delta.Value\n@MainActor\nfunc run() {}\nlet important = 1\n"
+        let found = ImportScanner.imports(in: source)
+        #expect(found.map(\.module) == ["Foundation", "Feed", "Store", "PageKit", "Delta"])
+        #expect(found.map(\.line) == [1, 1, 2, 4, 7])
+        #expect(found[2].attributes == ["testable"])
+    }
+
+    @Test("tells a name in code from one in a comment, a string or a longer name")
+    func mentions() {
+        #expect(ImportScanner.mentions("XCTestCase", in: "final class P: XCTestCase {}"))
+        #expect(!ImportScanner.mentions("XCTestCase", in: "// XCTestCase\nlet s = \"XCTestCase\""))
+        #expect(!ImportScanner.mentions("XCTestCase", in: "class P: MyXCTestCase, XCTestCaseLike {}"))
+    }
+
     @Test("reports line numbers and finds imports inside #if blocks")
     func lines() {
         let source = """

@@ -133,4 +133,15 @@ struct ManifestTests {
             try withFixture { fixture in try Workspace.discoverPackages(root: fixture.root) }
         }
     }
+
+    @Test("a package path with whitespace is refused, naming it: the workspace's commands take paths as words")
+    func spacedPath() throws {
+        #expect(throws: WorkspaceGraphError.spacedPackagePath("Packages/C M S")) {
+            try withFixture { fixture in
+                try fixture.write("Packages/A/Package.swift", "// swift-tools-version:6.0\n")
+                try fixture.write("Packages/C M S/Package.swift", "// swift-tools-version:6.0\n")
+                return try Workspace.discoverPackages(root: fixture.root)
+            }
+        }
+    }
 }

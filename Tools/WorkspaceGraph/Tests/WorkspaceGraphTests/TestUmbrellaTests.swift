@@ -102,6 +102,10 @@ struct TestUmbrellaTests {
         try withFixture({ try Fixture.standard() }) { fixture in
             // Feed's tests use XCTest; Store declares a `package` function, in a folder of its target.
             try fixture.write("Packages/Feed/Tests/FeedTests/FeedTests.swift", "import XCTest\n")
+            // ComponentService's tests have XCTest from a module that re-exports it, after a byte order mark.
+            try fixture.write(
+                "Packages/ComponentService/Tests/ComponentServiceTests/Reexported.swift",
+                "\u{FEFF}import TestSupport\nfinal class P: XCTestCase {}\n")
             try fixture.write("Packages/Store/Sources/Store/Store.swift", "// package func\nfunc open() {}\n")
             try fixture.write("Packages/Store/Sources/Store/Deep/Inner.swift", "package func secret() {}\n")
             // PageKit's test target has resources.
@@ -130,6 +134,7 @@ struct TestUmbrellaTests {
                 rootPath: "../..")
             let reasons = Dictionary(uniqueKeysWithValues: umbrella.exclusions.map { ($0.package, $0.reason) })
             #expect(reasons["Packages/Feed"] == "its test target FeedTests uses XCTest")
+            #expect(reasons["Packages/ComponentService"] == "its test target ComponentServiceTests uses XCTest")
             #expect(
                 reasons["Packages/Store"]
                     == "Packages/Store/Sources/Store/Deep/Inner.swift declares `package` symbols, which only its own "
@@ -143,10 +148,7 @@ struct TestUmbrellaTests {
                 reasons["Packages/Inner"]
                     == "its test target InnerTests depends on Secret, which no product of it offers and which "
                     + "depends on Deeper of the same package")
-            #expect(
-                umbrella.members.map(\.package) == [
-                    "Packages/JSONParsing", "Packages/ComponentService", "App", "Tests/EndToEnd",
-                ])
+            #expect(umbrella.members.map(\.package) == ["Packages/JSONParsing", "App", "Tests/EndToEnd"])
             #expect(!umbrella.manifest.contains("FeedTests"))
         }
     }
