@@ -3,7 +3,9 @@
 # scratch directory as CI starts: `make test` of the workspace as it is, the same with N components added
 # by `make component`, then `make test-changed` and a full `make test` after a one-line change in one of
 # the added components (a leaf: only the app and the end-to-end tests depend on it), each after its own
-# change, following a first `make test-changed` that is timed apart.
+# change, following a first `make test-changed` that is timed apart. Two kinds of one-line change are timed:
+# a new declaration (which changes what the component's module offers, so what imports it is compiled
+# again) and a line in a function's body (which does not).
 # Writes the table to Tests/Benchmarks/results/workspace.md. Usage: scripts/bench-workspace.sh N
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,7 +56,11 @@ rm -rf .build/workspace
 grown="$(timed grown make test)"
 
 leaf=Packages/Bench001/Sources/Bench001/Bench001Component.swift
-edit() { echo "let benchWorkspaceEdit$1 = $1" >>"$leaf"; } # a one-line change to the component's code
+edit() { echo "let benchWorkspaceEdit$1 = $1" >>"$leaf"; } # a one-line change: a new declaration
+body_edit() { # a one-line change inside a function's body: the first line of the greeting
+  sed -i "/private func greeting(for call: ComponentCall)/a\\        _ = $1" "$leaf"
+  grep -q "^        _ = $1\$" "$leaf" || { echo "bench-workspace: no greeting(for:) in $leaf to change" >&2; exit 1; }
+}
 
 # The first incremental run after the cold build also dumps every manifest that is new to workspace-graph
 # (swift package dump-package, cached for later runs), so it is timed apart, as a first run.
@@ -71,9 +77,18 @@ step "make test, warm, after another one-line change in Packages/Bench001"
 edit 3
 full="$(timed full make test)"
 
+step "make test-changed after a one-line change in a function's body in Packages/Bench001"
+body_edit 1
+body="$(timed body make test-changed BASE=HEAD)"
+
+step "make test, warm, after another one-line change in a function's body in Packages/Bench001"
+body_edit 2
+full_body="$(timed full-body make test)"
+
 per="$(awk -v a="$base" -v b="$grown" -v n="$n" 'BEGIN { printf "%.1f", (b - a) / n }')"
 growth="$(awk -v a="$base" -v b="$grown" 'BEGIN { printf "%.2f", b / a }')"
 share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.2f", a / b }')"
+body_share="$(awk -v a="$body" -v b="$full_body" 'BEGIN { printf "%.2f", a / b }')"
 met() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "yes" : "no") }'; }
 machine="$(uname -srm), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
 
@@ -84,18 +99,23 @@ Machine: $machine
 
 One \`make bench-workspace N=$n\` run in a scratch copy of the workspace. The two cold runs start from an
 empty scratch directory, as CI does; the workspace as it is has $packages_base packages with tests, and the $n
-added components are made by \`make component\`, exactly as a team adds one. Then one line of code is added
-to Packages/Bench001, a leaf that only the app and the end-to-end tests depend on, before each of three warm
-runs: a first \`make test-changed\` (it also dumps the manifests new to workspace-graph, which caches them),
-the \`make test-changed\` that the target is about, and a full \`make test\`.
+added components are made by \`make component\`, exactly as a team adds one. Then Packages/Bench001, a leaf that
+only the app and the end-to-end tests depend on, gets a one-line change before each warm run. First a new
+declaration each time (\`let benchWorkspaceEdit1 = 1\`), which changes what the module offers, so that the
+app and the tests that import it are compiled again: a first \`make test-changed\` (it also dumps the manifests
+new to workspace-graph, which caches them), the \`make test-changed\` the target is about, and a full \`make
+test\`. Then a line in a function's body each time (\`_ = 1\` in \`greeting(for:)\`), which changes only
+that module's code: a \`make test-changed\` and a full \`make test\`.
 
 | figure | value | target | met |
 |---|---|---|---|
 | \`make test\`, the workspace as it is | $base s | — | — |
 | \`make test\` with $n components added | $grown s | ≤ 2.5 × the workspace as it is | $(met "$growth" 2.5) ($growth ×) |
 | cost of each added component | $per s | ≤ 6 s | $(met "$per" 6) |
-| \`make test-changed\` after a one-line change in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` | $(met "$share" 0.2) ($share ×) |
-| full \`make test\`, warm, after a one-line change in the same component | $full s | — | — |
+| \`make test-changed\` after a new declaration in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$share" 0.2) ($share ×) |
+| full \`make test\`, warm, after a new declaration in the same component | $full s | — | — |
+| \`make test-changed\` after a line in a function's body in one added component | $body s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$body_share" 0.2) ($body_share ×) |
+| full \`make test\`, warm, after a line in a function's body in the same component | $full_body s | — | — |
 | the first \`make test-changed\` after adding the $n components (it also dumps their manifests) | $first s | — | — |
 
 \`make test-changed\` chose: $chosen
