@@ -70,4 +70,16 @@ struct DataFileTests {
         #expect(text.count < 300)
         #expect(text.hasSuffix("… (5001 characters) cannot be read: File name too long"))
     }
+
+    @Test("a path holding a NUL character is refused, not read up to the NUL")
+    func nulPath() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "nul-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appending(path: "data.txt").path
+        try Data("data".utf8).write(to: URL(fileURLWithPath: real))
+        #expect(throws: DataFileError.unreadable(path: real + "\0.json", reason: "the path holds a NUL character")) {
+            try DataFile.read(real + "\0.json")
+        }
+    }
 }

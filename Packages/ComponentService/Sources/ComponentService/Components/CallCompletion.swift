@@ -2,10 +2,13 @@
 ///
 /// Events are queued under a lock and delivered outside it, one at a time and in order, by whichever
 /// thread finds no delivery under way. After the outcome nothing more is accepted, so a consumer sees
-/// any number of progress events and then exactly one completion.
+/// any number of progress events and then exactly one completion. Nothing the calls hand in is released
+/// under the lock: a handler's captures may answer the call as they go.
 final class CallCompletion: Sendable {
     private struct State {
         var consumer: ComponentCallback?
+        /// Whether a consumer may still attach, so that progress is kept for it until it does.
+        var awaitsConsumer: Bool
         var queue: [ComponentCallbackEvent] = []
         var isDelivering = false
         var isFinished = false
@@ -15,8 +18,10 @@ final class CallCompletion: Sendable {
 
     private let state: Locked<State>
 
-    init(consumer: ComponentCallback? = nil) {
-        state = Locked(State(consumer: consumer))
+    /// A completion that delivers to `consumer`; without one, `awaitsConsumer` says whether one will attach
+    /// (``attach(_:)``) and progress is kept for it, or none will and progress is dropped.
+    init(consumer: ComponentCallback? = nil, awaitsConsumer: Bool = true) {
+        state = Locked(State(consumer: consumer, awaitsConsumer: consumer == nil && awaitsConsumer))
     }
 
     /// Sets the consumer and delivers what was queued before it came.
@@ -55,15 +60,17 @@ final class CallCompletion: Sendable {
             if case .completed = event {
                 state.isFinished = true
                 state.isCancelled = cancelling
-                handlers = cancelling ? state.cancelHandlers : []
-                state.cancelHandlers = []
+                // Taken out either way, to be run or released after the lock.
+                swap(&handlers, &state.cancelHandlers)
+            } else if state.consumer == nil, !state.awaitsConsumer {
+                return (true, false, handlers)  // progress no one can read
             }
             state.queue.append(event)
             guard state.consumer != nil, !state.isDelivering else { return (true, false, handlers) }
             state.isDelivering = true
             return (true, true, handlers)
         }
-        for handler in handlers { handler() }
+        if cancelling { for handler in handlers { handler() } }
         if shouldDeliver { deliver() }
         return accepted
     }
@@ -71,6 +78,9 @@ final class CallCompletion: Sendable {
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
     var isFinished: Bool { state.withLock { $0.isFinished } }
+
+    /// How many events wait for a consumer.
+    var queuedEventCount: Int { state.withLock { $0.queue.count } }
 
     func onCancel(_ handler: @escaping @Sendable () -> Void) {
         let runNow = state.withLock { state -> Bool in

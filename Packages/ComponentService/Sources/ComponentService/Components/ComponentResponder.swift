@@ -46,8 +46,15 @@ public final class ComponentResponder: Sendable {
     /// Whether the caller has cancelled the call or its timeout passed; a long task should stop.
     public var isCancelled: Bool { completion.isCancelled }
 
-    /// Runs `handler` once when the caller cancels or times out; at once if that already happened.
-    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
-        completion.onCancel(handler)
+    /// Runs `handler` once when the caller cancels or times out, at once if that already happened, with this
+    /// responder.
+    ///
+    /// Use the responder handed to `handler` rather than capture this one: the handler is kept until the
+    /// call is answered, so a handler that holds the responder keeps it alive, and a responder the component
+    /// drops unanswered can then no longer answer error 400 for it. The responder is held weakly here.
+    public func onCancel(_ handler: @escaping @Sendable (ComponentResponder) -> Void) {
+        completion.onCancel { [weak self] in
+            if let self { handler(self) }
+        }
     }
 }

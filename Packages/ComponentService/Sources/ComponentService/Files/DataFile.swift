@@ -22,10 +22,12 @@ public enum DataFile {
     ///   - path: the file's path, absolute or relative to the current directory.
     ///   - maxBytes: the largest file accepted; by default the JSON size limit,
     ///     ``ComponentJSONLimits/maxBytes``.
-    /// - Throws: ``DataFileError`` saying what is wrong.
+    /// - Throws: ``DataFileError`` saying what is wrong; a path that holds a NUL character is unreadable.
     public static func read(
         _ path: String, maxBytes: Int = ComponentJSONLimits.default.maxBytes
     ) throws(DataFileError) -> Data {
+        // The system reads a path up to its first NUL: "a.json\0.txt" would open a.json.
+        guard !path.utf8.contains(0) else { throw .unreadable(path: path, reason: "the path holds a NUL character") }
         // Opened without blocking, and checked through the descriptor: opening a pipe does not wait for a
         // writer, a path swapped after the check cannot change what is read, and a file that would block a
         // read (such as /proc/kmsg) fails it at once instead.

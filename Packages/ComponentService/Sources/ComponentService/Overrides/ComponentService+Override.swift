@@ -11,7 +11,8 @@ extension ComponentService {
         let bodies = stub.bodies
         let registration = Registration(
             descriptor: stub.descriptor, handled: commands, bind: { _, _ in bodies }, bound: bodies)
-        registry.withLock { $0.override(with: Route(registration)) }
+        // An earlier override it replaces is released here, after the lock: what it holds may use the bus.
+        _ = registry.withLock { $0.override(with: Route(registration)) }
     }
 
     /// Puts `instance`, a component of its own type with the same name (a fake), in place of the component
@@ -20,7 +21,8 @@ extension ComponentService {
     /// - Throws: ``ComponentRegistrationError`` when its handlers do not match its declared commands.
     public func override<C: Component>(with instance: C) throws(ComponentRegistrationError) {
         let registration = try Registration(LazyInstance(instance: instance))
-        registry.withLock { $0.override(with: Route(registration)) }
+        // An earlier override it replaces is released here, after the lock: its deinit may use the bus.
+        _ = registry.withLock { $0.override(with: Route(registration)) }
     }
 
     /// Removes the override of the component named `name`, so the registered component, if any, answers
@@ -29,6 +31,8 @@ extension ComponentService {
     /// - Returns: whether the name was overridden.
     @discardableResult
     public func removeOverride(named name: String) -> Bool {
-        registry.withLock { $0.removeOverride(name) }
+        // Released here, after the lock: the override's deinit may use the bus.
+        let removed = registry.withLock { $0.removeOverride(name) }
+        return removed != nil
     }
 }

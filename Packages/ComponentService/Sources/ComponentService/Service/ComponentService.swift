@@ -70,7 +70,9 @@ public final class ComponentService: Sendable {
     /// - Returns: whether a component was registered under the name.
     @discardableResult
     public func unregister(_ name: String) -> Bool {
-        registry.withLock { $0.unregister(name) }
+        // Released here, after the lock: the instance's deinit may use the bus.
+        let removed = registry.withLock { $0.unregister(name) }
+        return removed != nil
     }
 
     private func register(_ registration: Registration) throws(ComponentRegistrationError) {

@@ -2,7 +2,8 @@
 ///
 /// Used only with the service's lock held. A name holds a registered component, an override that a test
 /// put in its place (``ComponentService/override(with:)-(ComponentStub)``), or both; calls go to the
-/// override.
+/// override. A mutation hands back what it removed, so that the caller releases it after the lock: a
+/// component's `deinit` may use the bus.
 struct Registry {
     private struct Slot {
         /// Where calls go: the override if there is one, else the registered component.
@@ -38,29 +39,33 @@ struct Registry {
         return true
     }
 
-    /// Removes the registered component named `name`, leaving an override in place; `false` when none is.
-    mutating func unregister(_ name: String) -> Bool {
-        guard var slot = slots[name], slot.registered != nil else { return false }
+    /// Removes the registered component named `name`, leaving an override in place; returns it, or `nil` when
+    /// none is registered.
+    mutating func unregister(_ name: String) -> Route? {
+        guard var slot = slots[name], let registered = slot.registered else { return nil }
         if slot.isOverride {
             slot.hidden = nil
             slots[name] = slot
         } else {
             slots[name] = nil
         }
-        return true
+        return registered
     }
 
-    /// Puts `route` in place of whatever answers its name, replacing an earlier override.
-    mutating func override(with route: Route) {
+    /// Puts `route` in place of whatever answers its name; returns the earlier override it replaces, if any.
+    mutating func override(with route: Route) -> Route? {
         let name = route.registration.descriptor.name
+        let earlier = slots[name].flatMap { $0.isOverride ? $0.active : nil }
         slots[name] = Slot(active: route, hidden: slots[name]?.registered, isOverride: true)
+        return earlier
     }
 
-    /// Removes the override of `name`, so its registered component, if any, answers again.
-    mutating func removeOverride(_ name: String) -> Bool {
-        guard let slot = slots[name], slot.isOverride else { return false }
+    /// Removes the override of `name`, so its registered component, if any, answers again; returns the
+    /// override, or `nil` when the name has none.
+    mutating func removeOverride(_ name: String) -> Route? {
+        guard let slot = slots[name], slot.isOverride else { return nil }
         slots[name] = slot.hidden.map { Slot(active: $0, hidden: nil, isOverride: false) }
-        return true
+        return slot.active
     }
 
     /// Keeps the bound handlers of `registration`'s newly created instance, so later calls find them here.

@@ -46,7 +46,8 @@ struct Route: Sendable {
             completion?.finish(result)
             return result
         case .async(let body):
-            let responder = ComponentResponder(completion: completion ?? CallCompletion(), entry: entry)
+            let responder = ComponentResponder(
+                completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry)
             let task = Task {
                 do {
                     responder.succeed(try await body(call))
@@ -54,10 +55,11 @@ struct Route: Sendable {
                     responder.fail(error)
                 }
             }
-            responder.onCancel { task.cancel() }
+            responder.onCancel { _ in task.cancel() }
             return .success([:])
         case .responder(let body):
-            body(call, ComponentResponder(completion: completion ?? CallCompletion(), entry: entry))
+            body(
+                call, ComponentResponder(completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry))
             return .success([:])
         }
     }

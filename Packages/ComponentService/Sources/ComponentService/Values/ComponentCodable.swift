@@ -1,7 +1,11 @@
 /// A `Codable` type that travels through the bus as an object, converted by
 /// ``ComponentValueEncoder`` and ``ComponentValueDecoder`` without JSON text in between.
 ///
-/// Declare the conformance and nothing else: `struct Store: ComponentCodable { … }`.
+/// Declare the conformance and nothing else: `struct Store: ComponentCodable { … }`. Its keys are declared
+/// `object`, which the bus checks values against. A type that encodes as something else declares what:
+/// a single-value type, such as a wrapped number, says so with
+/// `static var componentValueType: ComponentValueType { .double }`; an enum with raw values travels as its
+/// raw value and needs nothing more.
 public protocol ComponentCodable: Codable, ComponentValueConvertible {}
 
 extension ComponentCodable {
@@ -25,15 +29,36 @@ extension ComponentValueConvertible where Self: RawRepresentable, RawValue: Comp
 
     /// Reads the raw value and then the case it names.
     public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
-        let rawValue = try RawValue(componentValue: componentValue)
-        guard let value = Self(rawValue: rawValue) else {
-            throw .unknownRawValue(componentValue, of: Self.self)
-        }
-        self = value
+        self = try Self.case(of: componentValue)
     }
 
     /// The raw value.
     public var componentValue: ComponentValue {
         get throws(ComponentValueCodingError) { try rawValue.componentValue }
+    }
+}
+
+extension ComponentCodable where Self: RawRepresentable, RawValue: ComponentValueConvertible {
+    /// The raw value's type: an enum with raw values travels as its raw value, as it encodes.
+    public static var componentValueType: ComponentValueType { RawValue.componentValueType }
+
+    /// Reads the raw value and then the case it names.
+    public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
+        self = try Self.case(of: componentValue)
+    }
+
+    /// The raw value.
+    public var componentValue: ComponentValue {
+        get throws(ComponentValueCodingError) { try rawValue.componentValue }
+    }
+}
+
+extension RawRepresentable where RawValue: ComponentValueConvertible {
+    /// The case whose raw value `componentValue` holds.
+    static func `case`(of componentValue: ComponentValue) throws(ComponentValueCodingError) -> Self {
+        guard let value = Self(rawValue: try RawValue(componentValue: componentValue)) else {
+            throw .unknownRawValue(componentValue, of: Self.self)
+        }
+        return value
     }
 }

@@ -24,39 +24,57 @@ extension JSONValue {
     /// - Throws: an unserializable ``ComponentJSONError`` naming the path of an ``ComponentValue/opaque(_:)``
     ///   value or a non-finite number, which have no JSON form, or of nesting deeper than 512.
     public init(_ value: ComponentValue) throws(ComponentJSONError) {
-        self = try Self.converted(value, path: "$", depth: 0)
+        do {
+            self = try Self.converted(value, depth: 0)
+        } catch {
+            throw .unserializable(error.message, path: JSONParsePath.text(of: error.steps.reversed()))
+        }
     }
 
-    private static func converted(
-        _ value: ComponentValue, path: String, depth: Int
-    ) throws(ComponentJSONError) -> JSONValue {
-        guard depth <= maxDepth else {
-            throw .unserializable("the value is nested deeper than \(maxDepth)", path: path)
+    /// Why a value has no JSON form, and the steps from it back up to the root, gathered as the conversion
+    /// unwinds: a conversion that succeeds spells no path.
+    private struct Unwritable: Error {
+        let message: String
+        var steps: [JSONParsePath.Component] = []
+
+        func from(_ step: JSONParsePath.Component) -> Self {
+            var unwritable = self
+            unwritable.steps.append(step)
+            return unwritable
         }
+    }
+
+    private static func converted(_ value: ComponentValue, depth: Int) throws(Unwritable) -> JSONValue {
+        guard depth <= maxDepth else { throw Unwritable(message: "the value is nested deeper than \(maxDepth)") }
         switch value {
         case .null: return .null
         case .bool(let value): return .bool(value)
         case .int(let value): return .int(value)
         case .double(let value):
-            guard value.isFinite else {
-                throw .unserializable("the non-finite number \(value) has no JSON form", path: path)
-            }
+            guard value.isFinite else { throw Unwritable(message: "the non-finite number \(value) has no JSON form") }
             return Int(exactly: value).map(JSONValue.int) ?? .double(value)
         case .string(let value): return .string(value)
-        case .opaque(let opaque): throw .unserializable("\(opaque) has no JSON form", path: path)
+        case .opaque(let opaque): throw Unwritable(message: "\(opaque) has no JSON form")
         case .array(let elements):
             var converted: [JSONValue] = []
             converted.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                converted.append(
-                    try Self.converted(element, path: JSONParsePath.element(index, of: path), depth: depth + 1))
+                do {
+                    converted.append(try Self.converted(element, depth: depth + 1))
+                } catch {
+                    throw error.from(.index(index))
+                }
             }
             return .array(converted)
         case .object(let members):
             var converted: [String: JSONValue] = [:]
             converted.reserveCapacity(members.count)
             for (key, member) in members {
-                converted[key] = try Self.converted(member, path: JSONParsePath.member(key, of: path), depth: depth + 1)
+                do {
+                    converted[key] = try Self.converted(member, depth: depth + 1)
+                } catch {
+                    throw error.from(.key(key))
+                }
             }
             return .object(converted)
         }

@@ -65,12 +65,18 @@ extension Int: ComponentValueConvertible {
 extension Double: ComponentValueConvertible {
     /// ``ComponentValueType/double``.
     public static var componentValueType: ComponentValueType { .double }
-    /// Reads ``ComponentValue/double(_:)`` or ``ComponentValue/int(_:)``.
+    /// Reads ``ComponentValue/double(_:)``, or ``ComponentValue/int(_:)`` when the `Double` holds it exactly.
     public init(componentValue: ComponentValue) throws(ComponentValueCodingError) {
-        guard let value = componentValue.doubleValue else {
-            throw .typeMismatch(expected: Self.componentValueType, found: componentValue)
+        switch componentValue {
+        case .double(let value): self = value
+        case .int(let value):
+            guard let exact = Double(exactly: value) else {
+                throw ComponentValueCodingError(
+                    .numberOutOfRange, message: "\(componentValue.codingSummary) has no exact Double")
+            }
+            self = exact
+        default: throw .typeMismatch(expected: Self.componentValueType, found: componentValue)
         }
-        self = value
     }
     /// ``ComponentValue/double(_:)``; an infinite or NaN value has no value form, as it has no JSON form.
     public var componentValue: ComponentValue {

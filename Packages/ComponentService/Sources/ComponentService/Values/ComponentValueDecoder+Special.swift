@@ -49,8 +49,9 @@ extension ComponentValueDecoding {
 
     /// A decimal from its shortest decimal form, so the double `0.1` reads as exactly `0.1`.
     ///
-    /// `Decimal` holds magnitudes from about 1e-128 to 3.4e165: a double beyond them, infinite or NaN does
-    /// not fit (`Decimal(_:)` traps on the non-finite ones and answers NaN for the others).
+    /// A double whose shortest form `Decimal(string:)` does not read (an exponent past 127 or before -128),
+    /// infinite or NaN does not fit (`Decimal(_:)` traps on the non-finite ones, answers NaN for some others
+    /// and is not exact for the rest).
     private func decimal() throws -> Decimal {
         switch value {
         case .int(let int):
@@ -59,8 +60,8 @@ extension ComponentValueDecoding {
             guard double.isFinite else {
                 throw outOfRange(Decimal.self, "\(value.codingSummary) does not fit in Decimal")
             }
-            let decimal = Decimal(string: String(double)) ?? Decimal(double)
-            guard !decimal.isNaN else {
+            // `Decimal(string:)` reads no exponent past 127; `Decimal(_:)` would not be exact there.
+            guard let decimal = Decimal(string: String(double)), !decimal.isNaN else {
                 throw outOfRange(Decimal.self, "\(value.codingSummary) does not fit in Decimal")
             }
             return decimal

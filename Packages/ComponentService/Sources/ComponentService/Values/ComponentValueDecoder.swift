@@ -82,12 +82,22 @@ struct ComponentValueDecoding: Decoder, SingleValueDecodingContainer {
     func decode(_ type: Double.Type) throws -> Double {
         switch value {
         case .double(let double): return double
-        case .int(let int): return Double(int)
+        case .int(let int):
+            guard let double = Double(exactly: int) else {
+                throw outOfRange(type, "\(value.codingSummary) has no exact Double")
+            }
+            return double
         default: throw mismatch(type, expected: "double")
         }
     }
 
     func decode(_ type: Float.Type) throws -> Float {
+        if case .int(let int) = value {
+            guard let float = Float(exactly: int) else {
+                throw outOfRange(type, "\(value.codingSummary) has no exact Float")
+            }
+            return float
+        }
         let double = try decode(Double.self)
         let float = Float(double)
         guard float.isFinite else {

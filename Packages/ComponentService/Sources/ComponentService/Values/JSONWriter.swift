@@ -44,37 +44,16 @@ struct JSONWriter {
         return writer.text
     }
 
-    /// `path` as a JSON path such as `$.stores[2].logo`, quoting keys that are not plain identifiers.
+    /// `path` as a JSON path such as `$.stores[2].logo`, spelled and cut as the parser spells its paths
+    /// (``JSONParsePath``).
     static func format(_ path: [PathComponent]) -> String {
-        var text = "$"
-        for component in path {
-            switch component {
-            case .index(let index):
-                text += "[\(index)]"
-            case .key(let key) where isIdentifier(key):
-                text += ".\(key)"
-            case .key(let key):
-                var writer = JSONWriter(style: [], isLenient: true)
-                writer.writeString(key)
-                text += "[\(writer.text)]"
-            }
-        }
-        return text
-    }
-
-    private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return false
-        }
-        return key.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                true
-            default:
-                false
-            }
-        }
+        JSONParsePath.text(
+            of: path.map { component in
+                switch component {
+                case .index(let index): .index(index)
+                case .key(let key): .key(key)
+                }
+            })
     }
 
     /// The deepest nesting of arrays and objects written: what JSON parsing reads back by default
