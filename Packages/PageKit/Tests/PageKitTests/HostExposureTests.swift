@@ -87,6 +87,6 @@ import Testing
         // Leaving hides them; once back, the host's report shows them again.
         #expect(await engine.disappear().disappeared.count == 2)
         #expect(await engine.appear() == .none)
-        #expect(await engine.exposure(visible: shown, cause: .appear).appeared.count == 2)
+        #expect(await engine.exposure(visible: shown, cause: .reload).appeared.count == 2)
     }
 }

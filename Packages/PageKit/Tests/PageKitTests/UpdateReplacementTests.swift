@@ -127,4 +127,23 @@ struct UpdateReplacementTests {
         #expect(applied.sequence < refused.sequence)
         #expect(await engine.snapshot.pageID == "live")
     }
+
+    @Test("a reload while a newer page is still to apply takes the page there, instead of dropping it")
+    func reloadDuringUpdate() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        _ = await engine.update(to: page("first"))
+        gate.arm()
+        // The newer page measures its first item again, and is held there.
+        let first = ItemID(object: boxes[0])
+        let next = Task { await engine.update(to: page("next"), forceReload: [first]) }
+        try await gate.waitUntilHolding()
+        let target = ItemID(object: boxes[1])
+        let reloaded = await engine.reload(target)
+        gate.release()
+        #expect(await next.value.outcome == .cancelled)
+        #expect(reloaded.outcome == .applied)
+        #expect(reloaded.snapshot?.pageID == "next")
+        #expect(reloaded.changes?.reloadedItemIDs == [first, target])
+        #expect(await engine.snapshot.pageID == "next")
+    }
 }

@@ -86,6 +86,13 @@ public struct ExposureTracker: Sendable {
         return track(visible, at: time, work: 0)
     }
 
+    /// The page shows again, after ``disappear(at:)``: the calls that follow count, whatever their cause,
+    /// and nothing is tracked until the next one. For a host that reports what it shows itself, which may not
+    /// give `.appear` as its first cause.
+    public mutating func appear() {
+        isPageVisible = true
+    }
+
     /// Starts a call: an `.appear` shows the page again; `false` while the page is not visible.
     private mutating func begin(_ cause: ExposureCause) -> Bool {
         if cause == .appear {

@@ -43,6 +43,9 @@ public actor PageEngine {
     /// The items that updates which did not apply were asked to reload: the next update reloads them too, so
     /// that a newer update replacing a ``reload(_:)`` does not lose it.
     private var owedReloads: Set<ItemID> = []
+    /// The page of the newest update still to apply, which ``reload(_:)`` and ``resize(width:)`` take the page
+    /// to, so that they do not replace it by the page displayed before it.
+    private var pendingSnapshot: PageSnapshot?
     private var inFlight: Task<(PageSizer.Result, PageChangeSet), any Error>?
     /// Where applied updates go for the host that asked for them (``appliedUpdates()``).
     private var appliedContinuation: AsyncStream<PageUpdateReport>.Continuation?
@@ -109,6 +112,7 @@ public actor PageEngine {
         let sequence = submitted
         guard !Task.isCancelled else { return cancelledReport(sequence, since: start) }
         newest = sequence
+        pendingSnapshot = newSnapshot
         // An older update still in flight can no longer apply: it is of no use to finish it.
         inFlight?.cancel()
         inFlight = nil
@@ -118,7 +122,7 @@ public actor PageEngine {
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
         // last reference is the one handed to the background release.
         guard let matching = try? SectionMatching(from: snapshot, to: newSnapshot) else {
-            return cancelledReport(sequence, since: start)
+            return givenUp(sequence, since: start)
         }
         let plan = PageSizer.plan(
             newSnapshot, measurer: ItemMeasurer(sizer: sizer, width: width), cache: sizeCache, displayed: sizes,
@@ -131,7 +135,7 @@ public actor PageEngine {
             guard
                 let diffed = try? PageDiff.compute(
                     from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
-            else { return cancelledReport(sequence, since: start) }
+            else { return givenUp(sequence, since: start) }
             (sized, changes) = (PageSizer.measure(plan, of: newSnapshot, cache: sizeCache), diffed)
         } else {
             let result = await sizeAndDiffElsewhere(
@@ -139,13 +143,14 @@ public actor PageEngine {
             // A newer update was submitted meanwhile: it is diffed against what is displayed now, so this one
             // must not apply.
             guard sequence == newest, case .success(let done) = result else {
-                return cancelledReport(sequence, since: start)
+                return givenUp(sequence, since: start)
             }
             inFlight = nil
             (sized, changes) = done
         }
         let before = isOnScreen ? snapshot : nil
         owedReloads = []
+        pendingSnapshot = nil
         let report = apply(
             newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine,
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
@@ -226,9 +231,10 @@ public actor PageEngine {
         Task.detached(priority: .utility) { replaced.free() }
     }
 
-    /// Reloads one item by identity: the same snapshot, with the item's size measured again.
+    /// Reloads one item by identity: the same snapshot, with the item's size measured again; the page of an
+    /// update still to apply, if there is one.
     public func reload(_ item: ItemID) async -> PageUpdateReport {
-        await update(to: snapshot, forceReload: [item])
+        await update(to: pendingSnapshot ?? snapshot, forceReload: [item])
     }
 
     /// Moves the viewport to start at `offset` (clamped to the page) and reports which items appeared and
@@ -276,11 +282,16 @@ public actor PageEngine {
 
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again,
     /// by the engine's viewport. While exposure follows the host (``exposure(visible:cause:)``), the engine
-    /// reports none here: the host reports what it shows, with cause ``ExposureCause/appear``.
+    /// reports none here: the host's next report of what it shows, whatever its cause, exposes them.
     public func appear() async -> ExposureEvents {
         isOnScreen = true
-        let events =
-            exposureFollowsHost ? .none : exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
+        let events: ExposureEvents
+        if exposureFollowsHost {
+            exposure.appear()
+            events = .none
+        } else {
+            events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
+        }
         await snapshot.send(PageLifecycle.appeared)
         return events
     }
@@ -350,8 +361,10 @@ public actor PageEngine {
 
     /// Changes the width, clamped to ``PageLimits/widths``: every size is measured again (cached per width).
     public func resize(width newWidth: Double) async -> PageUpdateReport {
+        // A caller already cancelled submits nothing, the width included.
+        guard !Task.isCancelled else { return await update(to: snapshot) }
         width = newWidth.clampedFinite(to: PageLimits.widths)
-        return await update(to: snapshot)
+        return await update(to: pendingSnapshot ?? snapshot)
     }
 
     /// What a host draws now, read together: the layout (which holds the snapshot) and the viewport.
@@ -398,6 +411,13 @@ public actor PageEngine {
             return .tooManyChanges(changed: changed, of: total)
         }
         return nil
+    }
+
+    /// The report of update `sequence`, which gave up (its caller was cancelled, or a newer one replaced it);
+    /// if it was the newest, no page is pending any more.
+    private func givenUp(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
+        if sequence == newest { pendingSnapshot = nil }
+        return cancelledReport(sequence, since: start)
     }
 
     private func cancelledReport(_ sequence: Int, since start: ContinuousClock.Instant) -> PageUpdateReport {
