@@ -108,11 +108,17 @@ for name in "${changing[@]}"; do without_changing+=(-u "$name"); done
 # as the inputs the plan lists are unchanged: the manifest and the source directories of the package it was
 # made for, nothing else. With the same flags and environment, it would build one package with the plan of
 # another (`make test PKG=Packages/Main` after `make build PKG=App` built the app, ran an old test binary and
-# passed with no test of Main in it), and miss a file added to a package the one built depends on. So a plan is
-# used again only for the package it was made for, and while the workspace's file names are those it was made
-# with; otherwise SwiftPM plans anew (--disable-build-manifest-caching), about a second, two at 60 packages.
+# passed with no test of Main in it), and miss a file added to a package the one built depends on, or a change
+# in its manifest. So a plan is used again only for the package it was made for, and while the workspace's file
+# names and manifests are those it was made with; otherwise SwiftPM plans anew (--disable-build-manifest-caching),
+# about a second, two at 60 packages.
 plan_names="$scratch/plan-file-names"
-file_names() { find Packages App Tests Tools -name .build -prune -o -name '.build-*' -prune -o -type f -print | LC_ALL=C sort | cksum; }
+file_names() { # a fingerprint of the names of the workspace's files and the contents of its manifests
+  {
+    find Packages App Tests Tools -name .build -prune -o -name '.build-*' -prune -o -type f -print | LC_ALL=C sort
+    find Packages App Tests Tools -maxdepth 2 -name Package.swift -print0 | LC_ALL=C sort -z | xargs -0 cksum
+  } | cksum
+}
 plan_is_for() { # manifest: whether the plan in the scratch directory was made for the package of that manifest
   awk -v manifest="\"$1\"" '
     /^  "PackageStructure":$/ { structure = 1; next }
@@ -127,9 +133,14 @@ swiftpm() { # build|test ... --package-path PACKAGE ...: SwiftPM, with a plan ma
     previous="$argument"
   done
   names="$(file_names)"
-  if [ -z "$package" ] || ! plan_is_for "$(cd "$package" && pwd)/Package.swift" ||
+  # The path as given and with its links resolved, either of which SwiftPM may have recorded.
+  if [ -z "$package" ] || ! { plan_is_for "$(cd "$package" && pwd)/Package.swift" ||
+    plan_is_for "$(cd "$package" && pwd -P)/Package.swift"; } ||
     [ "$(cat "$plan_names" 2>/dev/null)" != "$names" ]; then
     replan=(--disable-build-manifest-caching)
+    # SwiftPM writes the new plan before it compiles: a build that then fails leaves a plan that matches no
+    # fingerprint, so that the next run plans anew too.
+    rm -f "$plan_names"
   fi
   env "${without_changing[@]}" "$swift" "$@" "${replan[@]}" || return
   [ "${#replan[@]}" = 0 ] || echo "$names" >"$plan_names"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Proves that a warm, shared build still catches failures: adds a failing test to the last package's first
-# test target, expects `make test` to fail and name that package; builds the app alone, as `make run` does, and
-# expects a test of that package alone to run the failing test and fail too (the scratch directory then holds a
-# plan made for another package); removes the test and expects a pass.
+# Proves that a warm, shared build still catches failures: builds the app alone, as `make run` does, adds a
+# failing test to the last package's first test target, expects a test of that package alone to run it and fail
+# (the scratch directory then holds a plan made for another package), expects `make test` to fail and name that
+# package, removes the test and expects a pass.
 # Usage: scripts/shared-build-check.sh SCRATCH PACKAGE...     (make shared-build-check, after make test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,18 @@ probe="$target/SharedBuildCheckProbe.swift"
 trap 'rm -f "$probe"' EXIT
 fail() { echo "shared-build-check: FAILED: $*" >&2; exit 1; }
 
-echo "==> shared-build-check: a failing test in $last, the last package"
+# First the app alone, as `make run` builds it, again after one of its sources is touched, and once more:
+# SwiftPM then keeps a plan made for the app, whose inputs are the app's files only. With a failing test added
+# to the last package after that, a run of that package that reused the plan would run the test binary as it
+# was, without the test, and pass.
+echo "==> shared-build-check: the app built alone, then a failing test in $last, tested alone"
+for step in build touch build build; do
+  if [ "$step" = touch ]; then
+    touch App/Sources/app/main.swift
+  else
+    scripts/run-packages.sh build "$scratch" App >/dev/null || fail "the app did not build"
+  fi
+done
 cat >"$probe" <<'SWIFT'
 import Testing
 
@@ -24,20 +35,19 @@ import Testing
     #expect(Int("1") == 2, "the probe fails on purpose")
 }
 SWIFT
+if output="$(scripts/run-packages.sh test "$scratch" "$last" 2>&1)"; then
+  fail "make test PKG=$last passed with a failing test in it, after the app was built alone"
+fi
+grep -q 'sharedBuildCheckProbe' <<<"$output" || fail "make test PKG=$last did not run the failing test: $output"
+grep '^run-packages:' <<<"$output"
+
+echo "==> shared-build-check: the same failing test, every package tested"
 if output="$(scripts/run-packages.sh test "$scratch" "$@" 2>&1)"; then
   fail "make test passed with a failing test in $last"
 fi
 summary="$(grep '^run-packages:' <<<"$output" || true)"
 [[ "$summary" == *"1 of $# packages failed"*": $last" ]] || fail "the run did not name $last alone: $summary"
 echo "$summary"
-
-echo "==> shared-build-check: the app built alone, then $last tested alone"
-scripts/run-packages.sh build "$scratch" App >/dev/null || fail "the app did not build"
-if output="$(scripts/run-packages.sh test "$scratch" "$last" 2>&1)"; then
-  fail "make test PKG=$last passed with a failing test in it, after the app was built alone"
-fi
-grep -q 'sharedBuildCheckProbe' <<<"$output" || fail "make test PKG=$last did not run the failing test: $output"
-grep '^run-packages:' <<<"$output"
 
 echo "==> shared-build-check: the test removed, the run passes"
 rm -f "$probe"

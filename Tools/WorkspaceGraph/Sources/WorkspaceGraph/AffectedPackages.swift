@@ -105,8 +105,8 @@ public struct AffectedPackages: Sendable, Hashable {
     /// What a changed path (relative to the root) is.
     ///
     /// Markdown files and files under a `docs` folder are documentation, except inside a package's `Sources`
-    /// or `Tests`, where a test may read them (a DocC article, a fixture). A change to this tool's sources is a
-    /// change to the build.
+    /// or `Tests`, where a test may read them (a DocC article, a fixture). A change to this tool's sources or
+    /// manifest is a change to the build.
     public static func classify(_ path: String, packages: [String]) -> FileKind {
         guard let normalized = Workspace.normalize(clean(path)) else { return .build }
         let components = normalized.split(separator: "/")
@@ -118,7 +118,8 @@ public struct AffectedPackages: Sendable, Hashable {
             return .documentation
         }
         guard let owner else { return .build }
-        return owner == toolPackage && inPackage.first == "Sources" ? .build : .package(owner)
+        let isToolBuild = inPackage.first == "Sources" || inPackage == ["Package.swift"]
+        return owner == toolPackage && isToolBuild ? .build : .package(owner)
     }
 
     private static func clean(_ path: String) -> String {

@@ -80,7 +80,8 @@ public enum ImportCheck: Sendable {
         var scannedPackages: Set<String> = []
         var unscanned: [String] = []
         for package in workspace.packages {
-            for target in package.manifest.targets where target.kind != .plugin {
+            // Plugins, and binary and system targets, have no Swift sources of their own to read.
+            for target in package.manifest.targets where [.regular, .executable, .test].contains(target.kind) {
                 let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
                 guard let files = swiftFiles(under: directory) else {
                     unscanned.append(

@@ -40,7 +40,7 @@ public struct Invocation: Sendable, Hashable {
                                       print the packages to test, in dependency order (why: on standard error)
           imports                     read Swift file paths (relative to the root, one per line) from standard
                                       input; print "PATH<tab>MODULE" for each import, read as check-imports
-                                      reads them
+                                      reads them (a file that cannot be read is skipped, saying so)
           graph                       print the workspace's targets and dependencies as a Graphviz DOT graph
           umbrella --output DIR [--only "PKG ..."] [--reuse]
                                       write DIR/Package.swift, which builds the packages' test targets as one

@@ -67,8 +67,9 @@ func run(_ arguments: [String]) -> Int32 {
             for path in input.split(separator: "\n") {
                 let file = URL(fileURLWithPath: String(path), relativeTo: root)
                 guard let declarations = ImportScanner.imports(inFile: file) else {
-                    printError("workspace-graph: imports: cannot read \(path)")
-                    return 1
+                    // Such as a broken link: what cannot be read cannot be compiled either.
+                    printError("workspace-graph: imports: cannot read \(path); skipped")
+                    continue
                 }
                 for declaration in declarations { print("\(path)\t\(declaration.module)") }
             }

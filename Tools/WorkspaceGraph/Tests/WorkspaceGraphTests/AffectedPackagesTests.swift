@@ -58,6 +58,7 @@ struct AffectedPackagesTests {
         let packages = ["Packages/Store", "Tools/WorkspaceGraph"]
         let source = "Tools/WorkspaceGraph/Sources/WorkspaceGraph/TestUmbrella.swift"
         #expect(AffectedPackages.classify(source, packages: packages) == .build)
+        #expect(AffectedPackages.classify("Tools/WorkspaceGraph/Package.swift", packages: packages) == .build)
         let test = "Tools/WorkspaceGraph/Tests/WorkspaceGraphTests/TestUmbrellaTests.swift"
         #expect(AffectedPackages.classify(test, packages: packages) == .package("Tools/WorkspaceGraph"))
     }
