@@ -61,8 +61,6 @@ public struct EchoedPiece: Sendable {
         case "\t": return "\\t"
         default: break
         }
-        guard TerminalControls.contains(scalar) else { return nil }
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return TerminalControls.contains(scalar) ? TerminalControls.unicodeEscape(scalar) : nil
     }
 }

@@ -65,8 +65,7 @@ public enum JSONParsePath {
             case "\u{8}": literal += "\\b"
             case "\u{C}": literal += "\\f"
             case _ where TerminalControls.contains(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                literal += TerminalControls.unicodeEscape(scalar)
             default:
                 literal.unicodeScalars.append(scalar)
             }

@@ -15,4 +15,11 @@ public enum TerminalControls {
             false
         }
     }
+
+    /// `scalar` as a JSON escape in lower-case hexadecimal, `\u001b`: how a message or a JSON text writes one
+    /// of these code points, all of which fit in four digits.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 }

@@ -50,8 +50,12 @@ public enum ImportScanner: Sendable {
     /// allows (`@testable` on a line of its own, the module on the line after `import`); its line is the one it
     /// starts on.
     public static func imports(in source: String) -> [ImportDeclaration] {
+        imports(inCode: codeOnly(source))
+    }
+
+    /// The import declarations of `code`, source already blanked by ``codeOnly(_:)``.
+    static func imports(inCode code: [UInt8]) -> [ImportDeclaration] {
         var result: [ImportDeclaration] = []
-        let code = codeOnly(source)
         var lineNumber = 0
         // The start of a declaration that goes on on the next line, and the line it started on.
         var unfinished: (bytes: [UInt8], line: Int)?
@@ -88,7 +92,11 @@ public enum ImportScanner: Sendable {
     /// Whether `source` names `identifier` in code, not in a comment or a string literal: `XCTestCase` in
     /// `final class P: XCTestCase`.
     public static func mentions(_ identifier: String, in source: String) -> Bool {
-        let code = codeOnly(source)
+        mentions(identifier, inCode: codeOnly(source))
+    }
+
+    /// Whether `code`, source already blanked by ``codeOnly(_:)``, names `identifier`.
+    static func mentions(_ identifier: String, inCode code: [UInt8]) -> Bool {
         let name = Array(identifier.utf8)
         guard !name.isEmpty, code.count >= name.count else { return false }
         for start in 0...(code.count - name.count) where code[start] == name[0] {

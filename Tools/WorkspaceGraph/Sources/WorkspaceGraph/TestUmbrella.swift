@@ -279,8 +279,10 @@ public struct TestUmbrella: Sendable {
     private static func usesXCTest(directory: URL) -> Bool {
         for file in ImportCheck.swiftFiles(under: directory) ?? [] {
             guard let text = ImportCheck.text(of: file) else { continue }
-            if ImportScanner.imports(in: text).contains(where: { $0.module == "XCTest" })
-                || ImportScanner.mentions("XCTestCase", in: text)
+            // Comments and strings blanked once for both questions.
+            let code = ImportScanner.codeOnly(text)
+            if ImportScanner.imports(inCode: code).contains(where: { $0.module == "XCTest" })
+                || ImportScanner.mentions("XCTestCase", inCode: code)
             {
                 return true
             }

@@ -46,8 +46,7 @@ struct Route: Sendable {
             completion?.finish(result)
             return result
         case .async(let body):
-            let responder = ComponentResponder(
-                completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry)
+            let responder = Self.responder(for: entry, completion: completion)
             let task = Task {
                 do {
                     responder.succeed(try await body(call))
@@ -58,9 +57,14 @@ struct Route: Sendable {
             responder.onCancel { _ in task.cancel() }
             return .success([:])
         case .responder(let body):
-            body(
-                call, ComponentResponder(completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry))
+            body(call, Self.responder(for: entry, completion: completion))
             return .success([:])
         }
+    }
+
+    /// The responder of an async call: it answers through `completion`, or, for a call without one, through a
+    /// completion of its own that no consumer will read, so that its progress is dropped.
+    private static func responder(for entry: CommandEntry, completion: CallCompletion?) -> ComponentResponder {
+        ComponentResponder(completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry)
     }
 }

@@ -26,9 +26,13 @@ public struct ComponentOpaqueValue: Sendable, Hashable, CustomStringConvertible 
     /// The name of the wrapped value's type.
     public var typeName: String { String(describing: type(of: box.value)) }
 
-    /// A description naming the wrapped type, such as `<opaque Closure>`; a type name of any length is cut
-    /// as messages cut what they echo (``EchoedText``), since messages show it.
-    public var description: String { "<opaque \(EchoedText.bare(typeName, limit: EchoedText.maxNestedCharacters))>" }
+    /// A description naming the wrapped type, such as `<opaque Closure>`; a name of any length is cut as messages
+    /// cut what they echo (``EchoedText``).
+    public var description: String { "<opaque \(echoedTypeName)>" }
+
+    /// The type's name as messages show it: a name of any length cut as messages cut what they echo
+    /// (``EchoedText``).
+    var echoedTypeName: String { EchoedText.bare(typeName, limit: EchoedText.maxNestedCharacters) }
 
     /// Whether both wrap the very same boxed value.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box }

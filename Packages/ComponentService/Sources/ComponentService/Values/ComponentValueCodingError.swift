@@ -159,7 +159,7 @@ extension ComponentValue {
         case .array(let elements):
             elements.count == 1 ? "array with 1 element" : "array with \(elements.count) elements"
         case .object(let members): members.count == 1 ? "object with 1 key" : "object with \(members.count) keys"
-        case .opaque(let value): "opaque \(EchoedText.bare(value.typeName, limit: EchoedText.maxNestedCharacters))"
+        case .opaque(let value): "opaque \(value.echoedTypeName)"
         }
     }
 }
