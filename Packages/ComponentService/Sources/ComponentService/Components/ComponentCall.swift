@@ -28,7 +28,7 @@ public struct ComponentCall: Sendable {
     /// - Throws: ``ComponentError/Code/invalidArgument`` when the value does not convert to the key's type
     ///   (for example an object missing a member of a `ComponentCodable` struct).
     @inlinable
-    public func argument<Value>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
+    public func argument<Value: ComponentValueConvertible>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
         do {
             return try key.read(from: arguments)
         } catch {

@@ -2,7 +2,12 @@
 ///
 /// The form follows the command's type: ``sync(_:_:)`` for a sync command; ``async(_:_:)`` (a Swift
 /// `async` function) or ``responder(_:_:)`` (the callback style) for an async one.
-public struct ComponentHandler<C: Component>: Sendable {
+///
+/// `C` is not constrained to ``Component``, though a component's ``Component/handlers`` always name it: the
+/// runtime checks a constraint by looking the conformance up, the first time for each type, through every
+/// conformance of the app. That lookup, on each component's first `handlers`, made an app's launch grow with
+/// the square of its number of components.
+public struct ComponentHandler<C>: Sendable {
     enum Body: Sendable {
         case sync(@Sendable (C, ComponentCall) throws -> ComponentPayload)
         case async(@Sendable (C, ComponentCall) async throws -> ComponentPayload)
@@ -38,7 +43,9 @@ public struct ComponentHandler<C: Component>: Sendable {
     ) -> Self {
         Self(command: command.schema, body: .responder(body))
     }
+}
 
+extension ComponentHandler where C: Sendable {
     /// The body with the instance bound: what a call runs.
     func bound(to instance: C) -> CommandBody {
         switch body {

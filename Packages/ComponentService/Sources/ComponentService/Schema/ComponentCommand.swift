@@ -28,8 +28,8 @@ public struct ComponentCommand<Execution: ComponentExecution>: ComponentCommandD
         results: [any ComponentKeyDeclaration]
     ) {
         schema = ComponentCommandSchema(
-            name: name, summary: summary, execution: Execution.kind, arguments: arguments.map(\.schema),
-            results: results.map(\.schema))
+            name: name, summary: summary, execution: Execution.kind, arguments: arguments.map { $0.schema },
+            results: results.map { $0.schema })
     }
 }
 

@@ -11,7 +11,11 @@
 /// ```
 ///
 /// A key is required unless it has a default or its type is optional.
-public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, ComponentKeyDeclaration {
+///
+/// `Value` is constrained to ``ComponentValueConvertible`` by the key's initializers and methods, not by the
+/// type: the runtime checks a type's constraint by looking the conformance up, the first time for each
+/// `Value`, through every conformance of the app, and an app declares keys of hundreds of types at launch.
+public struct ComponentKey<Value>: Sendable, ComponentKeyDeclaration {
     /// The declaration, held by reference: a call copies a few keys, and a copy then costs one retain, not
     /// one for each string of the schema.
     @usableFromInline let storage: ComponentKeyStorage
@@ -19,6 +23,16 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
     /// The key's declaration, as validated by the bus and shown by introspection.
     @inlinable public var schema: ComponentKeySchema { storage.schema }
 
+    /// The key as spelled in payloads.
+    @inlinable public var name: String { storage.schema.name }
+
+    @usableFromInline
+    func readError(found: ComponentValue, reason: ComponentValueCodingError) -> ComponentKeyReadError {
+        ComponentKeyReadError(key: schema, found: found, reason: reason)
+    }
+}
+
+extension ComponentKey where Value: ComponentValueConvertible {
     /// Declares a key that is required, or optional when `Value` is an `Optional`.
     public init(_ name: String, _ summary: String) {
         let isOptional = Value.valueWhenAbsent != nil
@@ -38,9 +52,6 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
             isNullable: Value.valueWhenAbsent != nil, defaultValue: converted, summary: summary)
         storage = ComponentKeyStorage(schema: schema, declaredDefault: ComponentOpaqueValue(defaultValue))
     }
-
-    /// The key as spelled in payloads.
-    @inlinable public var name: String { storage.schema.name }
 
     /// Reads the key from `payload`: the default (or `nil`) when absent, else the converted value.
     ///
@@ -67,11 +78,6 @@ public struct ComponentKey<Value: ComponentValueConvertible>: Sendable, Componen
         if let value = storage.declaredDefault?.value(as: Value.self) { return value }
         if let absent = Value.valueWhenAbsent { return absent }
         throw ComponentKeyReadError(key: schema, found: nil, reason: nil)
-    }
-
-    @usableFromInline
-    func readError(found: ComponentValue, reason: ComponentValueCodingError) -> ComponentKeyReadError {
-        ComponentKeyReadError(key: schema, found: found, reason: reason)
     }
 
     /// Writes `value` under this key into `payload`; `nil` optionals remove the key.

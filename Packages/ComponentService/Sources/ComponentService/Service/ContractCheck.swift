@@ -3,7 +3,7 @@ enum ContractCheck {
     static func verify<C: Component>(
         descriptor: ComponentDescriptor, handlers: [ComponentHandler<C>]
     ) throws(ComponentRegistrationError) {
-        try verify(descriptor: descriptor, handled: handlers.map(\.command))
+        try verify(descriptor: descriptor, handled: handlers.map { $0.command })
     }
 
     static func verify(

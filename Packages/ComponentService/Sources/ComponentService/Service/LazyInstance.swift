@@ -2,7 +2,7 @@
 ///
 /// Until it exists the bus's ``CreationGate`` lets the first caller create it and makes callers that
 /// race it wait, or answer error 400 when their waits would form a cycle of initializers.
-final class LazyInstance<C: Component>: Sendable {
+final class LazyInstance<C: Sendable>: Sendable {
     private let instance: Locked<C?>
     private let factory: (@Sendable (ComponentService) -> C)?
 

@@ -15,7 +15,7 @@ final class Registration: Sendable {
         let handlers = C.handlers
         try ContractCheck.verify(descriptor: C.descriptor, handlers: handlers)
         self.init(
-            descriptor: C.descriptor, handled: handlers.map(\.command),
+            descriptor: C.descriptor, handled: handlers.map { $0.command },
             bind: { service, site throws(ComponentError) in
                 let created = try instance.value(service: service, site: site)
                 return handlers.map { $0.bound(to: created) }

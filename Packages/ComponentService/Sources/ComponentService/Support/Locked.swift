@@ -10,30 +10,18 @@
 ///
 /// POSIX rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX mutexes and so sees
 /// the ordering they give; with `Mutex` on Linux it reports false races. The mutex, the condition and the
-/// state share one allocation, which never moves, as a POSIX mutex must not. The state is reached through a
-/// pointer, not a stored `var`, which Swift would check for overlapping access at run time on each use
-/// while the lock already rules it out.
+/// state each have an allocation of their own, which never moves, as a POSIX mutex must not. (One allocation
+/// would need key paths into a generic struct, which Swift builds anew for each `State` on every `init`: that
+/// made up a fifth of an app's launch with 60 components.) The state is reached through a pointer, not a
+/// stored `var`, which Swift would check for overlapping access at run time on each use while the lock
+/// already rules it out.
 final class Locked<State>: @unchecked Sendable {
-    private struct Storage {
-        var mutex = pthread_mutex_t()
-        var condition = pthread_cond_t()
-        var state: State
-    }
-
-    private let storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
-    private let state: UnsafeMutablePointer<State>
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
     init(_ state: State) {
-        storage.initialize(to: Storage(state: state))
-        // Each is a stored property of the struct, so each has its address within the allocation.
-        guard let mutex = storage.pointer(to: \.mutex), let condition = storage.pointer(to: \.condition),
-            let state = storage.pointer(to: \.state)
-        else { preconditionFailure("a stored property of Locked.Storage has no address") }
-        self.mutex = mutex
-        self.condition = condition
-        self.state = state
+        self.state.initialize(to: state)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
     }
@@ -41,8 +29,10 @@ final class Locked<State>: @unchecked Sendable {
     deinit {
         pthread_cond_destroy(condition)
         pthread_mutex_destroy(mutex)
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+        condition.deallocate()
+        mutex.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call code that could take this lock.

@@ -68,7 +68,7 @@ public struct ComponentArgument: Sendable {
     }
 }
 
-extension ComponentKey {
+extension ComponentKey where Value: ComponentValueConvertible {
     /// The argument that passes `value` under this key; a `nil` optional passes nothing.
     ///
     /// Inlinable, so a caller converts a value of a concrete type without generic dispatch.

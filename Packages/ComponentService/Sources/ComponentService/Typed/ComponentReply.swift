@@ -12,7 +12,7 @@ public struct ComponentReply: Sendable {
     ///
     /// Inlinable, so a caller reads a result of a concrete type without generic dispatch.
     @inlinable
-    public func value<Value>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
+    public func value<Value: ComponentValueConvertible>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
         do {
             return try key.read(from: payload)
         } catch {

@@ -3,7 +3,7 @@ extension ComponentPayload {
     ///
     /// Inlinable, so a handler builds its answer from a concrete type without generic dispatch.
     @inlinable
-    public init<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
+    public init<V: ComponentValueConvertible>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
         let converted = try value.componentValue
         if converted.isNull && key.schema.isNullable {
             self.init()
@@ -15,7 +15,9 @@ extension ComponentPayload {
 
     /// Sets a typed entry; a `nil` optional removes the key.
     @inlinable
-    public mutating func set<V>(_ key: ComponentKey<V>, _ value: V) throws(ComponentValueCodingError) {
+    public mutating func set<V: ComponentValueConvertible>(
+        _ key: ComponentKey<V>, _ value: V
+    ) throws(ComponentValueCodingError) {
         try key.write(value, into: &self)
     }
 }
