@@ -3,7 +3,8 @@ import Synchronization
 
 /// Reads manifests with `swift package dump-package`, caching each dump in
 /// `<root>/.build/workspace-graph/manifests/<hash>.json`, where the hash (64-bit FNV-1a) covers the bytes of
-/// Package.swift, the package's absolute directory and `swift --version`. Missing dumps run in parallel, at
+/// Package.swift, the package's absolute directory and the toolchain (its ``ToolchainIdentity``, or what
+/// `swift --version` prints where that cannot be read). Missing dumps run in parallel, at
 /// most one per processor at a time, each with its own scratch path under `.build/workspace-graph/scratch`, so
 /// that a build of the package running meanwhile (which holds the lock of the package's `.build`) does not make
 /// the dump wait.
@@ -39,12 +40,12 @@ public struct ManifestReader: Sendable {
 
     /// The manifests of `packages` (paths relative to the root), from the cache or dumped.
     public func read(packages: [String]) throws -> Result {
-        let version = try swiftVersion()
+        let toolchain = try ToolchainIdentity.of(swift) ?? swiftVersion()
         var manifests: [String: Manifest] = [:]
         var missing: [(package: String, cacheFile: URL)] = []
         for package in packages {
             let cacheFile = cacheDirectory.appending(
-                path: try cacheKey(package: package, swiftVersion: version) + ".json")
+                path: try cacheKey(package: package, toolchain: toolchain) + ".json")
             if let data = try? Data(contentsOf: cacheFile), let manifest = try? Manifest.decode(data) {
                 manifests[package] = manifest
             } else {
@@ -94,7 +95,7 @@ public struct ManifestReader: Sendable {
     }
 
     /// The cache file name (without `.json`) for a package.
-    func cacheKey(package: String, swiftVersion: Data) throws -> String {
+    func cacheKey(package: String, toolchain: Data) throws -> String {
         let manifestFile = root.appending(path: package).appending(path: "Package.swift")
         let manifest: Data
         do {
@@ -107,7 +108,7 @@ public struct ManifestReader: Sendable {
         hash.add([0])
         hash.add(Array(root.appending(path: package).path.utf8))
         hash.add([0])
-        hash.add(swiftVersion)
+        hash.add(toolchain)
         return hash.hex
     }
 

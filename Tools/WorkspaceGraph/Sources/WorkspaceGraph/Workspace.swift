@@ -55,6 +55,9 @@ public struct Workspace: Sendable {
     public let packages: [WorkspacePackage]
 
     private let packagesByPath: [String: WorkspacePackage]
+    /// What ``packagePath(forAbsolutePath:)`` answers for each local dependency of a manifest, found once:
+    /// each answer reads the file system, and the targets of a workspace of 60 packages ask thousands of times.
+    private let packagePathsByDependencyPath: [String: String?]
 
     /// The patterns a package's directory matches, relative to the root (`*` is one directory).
     public static let packagePatterns = ["Packages/*", "App", "Tests/*", "Tools/*"]
@@ -122,7 +125,17 @@ public struct Workspace: Sendable {
     public init(root: URL, packages: [WorkspacePackage]) {
         self.root = root
         self.packages = packages.sorted { $0.path < $1.path }
-        self.packagesByPath = Dictionary(packages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let packagesByPath = Dictionary(packages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.packagesByPath = packagesByPath
+        var packagePaths: [String: String?] = [:]
+        for package in packages {
+            for dependency in package.manifest.dependencies {
+                guard case .local(let path) = dependency.location, packagePaths[path] == nil else { continue }
+                let found = Self.packagePath(forAbsolutePath: path, root: root, packages: packagesByPath)
+                packagePaths[path] = .some(found)
+            }
+        }
+        packagePathsByDependencyPath = packagePaths
     }
 
     /// The package at a path relative to the root.
@@ -138,11 +151,18 @@ public struct Workspace: Sendable {
 
     /// The workspace package a local dependency's absolute path names, if any.
     public func packagePath(forAbsolutePath absolutePath: String) -> String? {
+        packagePathsByDependencyPath[absolutePath]
+            ?? Self.packagePath(forAbsolutePath: absolutePath, root: root, packages: packagesByPath)
+    }
+
+    private static func packagePath(
+        forAbsolutePath absolutePath: String, root: URL, packages: [String: WorkspacePackage]
+    ) -> String? {
         let rootPath = root.standardizedFileURL.path
         func inside(_ candidate: String) -> String? {
             guard candidate.hasPrefix(rootPath + "/") else { return nil }
             let relative = String(candidate.dropFirst(rootPath.count + 1))
-            return packagesByPath[relative] != nil ? relative : nil
+            return packages[relative] != nil ? relative : nil
         }
         return inside(URL(fileURLWithPath: absolutePath).standardizedFileURL.path)
             ?? inside(URL(fileURLWithPath: absolutePath).resolvingSymlinksInPath().path)

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("the toolchain's identity in the manifest cache's key")
+struct ToolchainIdentityTests {
+    /// A fake toolchain: `bin/swift` a link to `bin/swift-driver`, beside `swift-package` and `swift-frontend`.
+    private func toolchain(in fixture: Fixture) throws -> URL {
+        let bin = fixture.root.appending(path: "toolchain/usr/bin")
+        for program in ["swift-driver"] + ToolchainIdentity.siblings {
+            try fixture.write("toolchain/usr/bin/\(program)", "#!/bin/sh\n")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: bin.appending(path: program).path)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appending(path: "swift").path, withDestinationPath: "swift-driver")
+        return bin
+    }
+
+    @Test("found by name in PATH or by path, through a link, it is the same; it changes when a program does")
+    func identity() throws {
+        try withFixture { fixture in
+            let bin = try toolchain(in: fixture)
+            let byName = try #require(
+                ToolchainIdentity.of("swift", searchPath: "/nonexistent:\(bin.path)"))
+            #expect(ToolchainIdentity.of(bin.appending(path: "swift").path, searchPath: nil) == byName)
+            #expect(String(decoding: byName, as: UTF8.self).contains("swift-driver"))
+
+            try fixture.write("toolchain/usr/bin/swift-frontend", "#!/bin/sh\n# a new build\n")
+            #expect(ToolchainIdentity.of("swift", searchPath: bin.path) != byName)
+        }
+    }
+
+    @Test("a swift that is not found, or has no swift-package beside it, has none: swift --version decides")
+    func none() throws {
+        try withFixture { fixture in
+            let bin = try toolchain(in: fixture)
+            #expect(ToolchainIdentity.of("swift", searchPath: fixture.root.path) == nil)
+            #expect(ToolchainIdentity.of("swift", searchPath: "") == nil)
+            #expect(ToolchainIdentity.of(fixture.root.appending(path: "nothing/swift").path, searchPath: nil) == nil)
+            try FileManager.default.removeItem(at: bin.appending(path: "swift-package"))
+            #expect(ToolchainIdentity.of("swift", searchPath: bin.path) == nil)
+        }
+    }
+}
