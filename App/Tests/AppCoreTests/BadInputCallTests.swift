@@ -1,6 +1,7 @@
 import AppCore
 import ComponentService
 import Foundation
+import TestSupport
 import Testing
 
 /// A component that misbehaves on purpose: it throws, drops or keeps its responder, or answers twice.
@@ -81,7 +82,7 @@ struct BadInputCallTests {
         "deep --json": ["take", "--json", #"{"items": "# + String(repeating: "[", count: 129)],
         "deep value": ["take", "items=" + String(repeating: "[", count: 129)],
         "deep undeclared value": ["take", "other=" + String(repeating: #"{"a":"#, count: 200)],
-        "huge --json": ["take", "--json", #"{"text": ""# + String(repeating: "a", count: 8 << 20) + #""}"#],
+        "huge --json": ["take", "--json", #"{"text": ""# + String(repeatingASCII: "a", count: 8 << 20) + #""}"#],
     ]
 
     @Test(
@@ -151,7 +152,7 @@ struct BadInputCallTests {
                 == "app: error 300: Invalid argument for Probe.take: 'items' is nested 65 levels deep; the limit is 64")
         #expect(probe.callCount == 0)
         let (long, longConsole, _) = try await run(
-            ["take", "--json", #"{"text": ""# + String(repeating: "a", count: (1 << 20) + 1) + #""}"#])
+            ["take", "--json", #"{"text": ""# + String(repeatingASCII: "a", count: (1 << 20) + 1) + #""}"#])
         #expect(long == .componentError)
         #expect(
             firstLine(longConsole)

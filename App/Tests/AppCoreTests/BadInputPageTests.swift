@@ -3,6 +3,7 @@ import CMS
 import ComponentService
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 
 struct FactoryFailure: Error, CustomStringConvertible {
@@ -128,7 +129,7 @@ struct BadInputPageTests {
     /// The config files of `configOverLimits`, by name, so that a failure does not print megabytes.
     private static let overLimitConfigs: [String: String] = [
         "deep": #"{"id": "x", "sections": "# + String(repeating: "[", count: 129),
-        "huge": #"{"id": "x", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#,
+        "huge": #"{"id": "x", "sections": [], "pad": ""# + String(repeatingASCII: "a", count: 8 << 20) + #""}"#,
     ]
 
     @Test(

@@ -10,7 +10,7 @@ import Testing
 struct EchoTests {
     @Test("a long text is cut to 200 characters with its length; a long list to 20 names and a count")
     func caps() {
-        let long = String(repeating: "a", count: 131_072)
+        let long = String(repeatingASCII: "a", count: 131_072)
         #expect("got \(quoted: long)" == "got '\(String(repeating: "a", count: 200))…' (131072 characters)")
         #expect("got \(quoted: "short")" == "got 'short'")
         #expect("\(echo: long)" == "\(String(repeating: "a", count: 200))… (131072 characters)")

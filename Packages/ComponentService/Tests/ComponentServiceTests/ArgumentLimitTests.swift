@@ -1,4 +1,5 @@
 import ComponentService
+import TestSupport
 import Testing
 
 /// The wire contract of the test component `Bag`, which takes arguments of every container type.
@@ -107,7 +108,7 @@ struct ArgumentLimitTests {
 
     @Test("strings up to maxStringBytes pass, anywhere in an argument; longer ones are error 300 saying how long")
     func strings() throws {
-        let mebibyte = String(repeating: "a", count: 1 << 20)
+        let mebibyte = String(repeatingASCII: "a", count: 1 << 20)
         #expect(try error(["text": .string(mebibyte)]) == nil)
         #expect(
             try error(["text": .string(mebibyte + "é")])?.message

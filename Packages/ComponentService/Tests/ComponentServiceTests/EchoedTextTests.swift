@@ -1,4 +1,5 @@
 import ComponentService
+import TestSupport
 import Testing
 
 /// A component with one command that declares 25 optional keys, `k0` to `k24`.
@@ -16,7 +17,7 @@ struct EchoedTextTests {
     @Test("a long name is cut after 200 characters, with its full length")
     func longName() throws {
         let service = try makeEchoService()
-        let name = String(repeating: "a", count: 131_072)
+        let name = String(repeatingASCII: "a", count: 131_072)
         let error = service.call(name, "echo").error
         #expect(error?.message == "No component named '\(String(repeating: "a", count: 200))…' (131072 characters)")
         #expect(error?.component == name)

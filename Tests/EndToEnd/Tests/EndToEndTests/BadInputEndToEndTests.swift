@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -181,7 +182,7 @@ struct BadInputEndToEndTests {
     @Test("a --config file over the JSON limits exits 2 naming the limit")
     func configOverLimits() async throws {
         let deep = #"{"id": "x", "sections": "# + String(repeating: "[", count: 200)
-        let huge = #"{"id": "x", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#
+        let huge = #"{"id": "x", "sections": [], "pad": ""# + String(repeatingASCII: "a", count: 8 << 20) + #""}"#
         try await withDirectory(["deep.json": deep, "huge.json": huge]) { directory in
             let (deepStatus, deepLines) = try await run(["page", "--config", directory.path + "/deep.json"])
             #expect(deepStatus == 2)
