@@ -4,9 +4,8 @@
 /// `async` function) or ``responder(_:_:)`` (the callback style) for an async one.
 ///
 /// `C` is not constrained to ``Component``, though a component's ``Component/handlers`` always name it: the
-/// runtime checks a constraint by looking the conformance up, the first time for each type, through every
-/// conformance of the app. That lookup, on each component's first `handlers`, made an app's launch grow with
-/// the square of its number of components.
+/// runtime checks a type's constraint by looking the conformance up, the first time for each type, through
+/// every conformance of the app, and each component's registration paid that lookup at launch.
 public struct ComponentHandler<C>: Sendable {
     enum Body: Sendable {
         case sync(@Sendable (C, ComponentCall) throws -> ComponentPayload)
