@@ -27,7 +27,7 @@ commit() { git add -A && git -c user.name=bench -c user.email=bench@localhost co
 git init -q && commit "the workspace"
 
 now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 timed() { # log name, command...: runs it, fails the benchmark if it fails, prints the seconds it took
   local log="$logs/$1.log" began
   shift
@@ -87,8 +87,9 @@ full_body="$(timed full-body make test)"
 
 per="$(awk -v a="$base" -v b="$grown" -v n="$n" 'BEGIN { printf "%.1f", (b - a) / n }')"
 growth="$(awk -v a="$base" -v b="$grown" 'BEGIN { printf "%.2f", b / a }')"
-share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.2f", a / b }')"
-body_share="$(awk -v a="$body" -v b="$full_body" 'BEGIN { printf "%.2f", a / b }')"
+# Three decimals, so that a share just over 1/5 does not round to it and read as met.
+share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.3f", a / b }')"
+body_share="$(awk -v a="$body" -v b="$full_body" 'BEGIN { printf "%.3f", a / b }')"
 met() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "yes" : "no") }'; }
 machine="$(uname -srm), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
 
