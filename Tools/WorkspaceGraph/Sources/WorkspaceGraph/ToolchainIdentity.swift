@@ -5,8 +5,10 @@ import Foundation
 /// it, links resolved). Read from the file system in well under a millisecond, where `swift --version` takes
 /// about 80 ms, on every run of the tool. A toolchain installed or upgraded in place changes them.
 ///
-/// `nil` when `swift` is not found, or is not beside those programs (a wrapper script, say): the caller then
-/// identifies the toolchain by what `swift --version` prints.
+/// `nil` when `swift` is not found, is not beside those programs (a wrapper script, an `xcrun` shim), or is
+/// one program with them (a proxy such as swiftly's, which picks the toolchain when it runs, from its own
+/// settings or a `.swift-version` file, so that its file says nothing of which): the caller then identifies
+/// the toolchain by what `swift --version` prints.
 enum ToolchainIdentity {
     /// The programs beside `swift` that a dump runs.
     static let siblings = ["swift-package", "swift-frontend"]
@@ -19,11 +21,13 @@ enum ToolchainIdentity {
         let resolved = program.resolvingSymlinksInPath()
         let directory = resolved.deletingLastPathComponent()
         var identity = ""
+        var inodes: Set<UInt64> = []
         for file in [resolved] + siblings.map({ directory.appending(path: $0).resolvingSymlinksInPath() }) {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
                 let size = attributes[.size] as? NSNumber,
                 let modified = attributes[.modificationDate] as? Date,
-                let inode = attributes[.systemFileNumber] as? NSNumber
+                let inode = attributes[.systemFileNumber] as? NSNumber,
+                inodes.insert(inode.uint64Value).inserted
             else { return nil }
             identity += "\(file.path)\u{0}\(size)\u{0}\(inode)\u{0}\(modified.timeIntervalSince1970)\n"
         }

@@ -43,4 +43,19 @@ struct ToolchainIdentityTests {
             #expect(ToolchainIdentity.of("swift", searchPath: bin.path) == nil)
         }
     }
+
+    @Test("a proxy that is swift, swift-package and swift-frontend at once (swiftly's) has none")
+    func proxy() throws {
+        try withFixture { fixture in
+            let bin = fixture.root.appending(path: "proxy/bin")
+            try fixture.write("proxy/bin/swiftly", "#!/bin/sh\n")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: bin.appending(path: "swiftly").path)
+            for program in ["swift"] + ToolchainIdentity.siblings {
+                try FileManager.default.createSymbolicLink(
+                    atPath: bin.appending(path: program).path, withDestinationPath: "swiftly")
+            }
+            #expect(ToolchainIdentity.of("swift", searchPath: bin.path) == nil)
+        }
+    }
 }
