@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "CMS", targets: ["CMS"]),
     ],
     dependencies: [
-        .package(path: "../ComponentService")
+        .package(path: "../ComponentService"),
+        .package(path: "../../Tests/TestSupport"),
     ],
     targets: [
         .target(
@@ -21,6 +22,9 @@ let package = Package(
             resources: [.copy("Resources/Pages")]),
         .testTarget(
             name: "CMSTests",
-            dependencies: ["CMS", "CMSInterface", .product(name: "ComponentService", package: "ComponentService")]),
+            dependencies: [
+                "CMS", "CMSInterface", .product(name: "ComponentService", package: "ComponentService"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]),
     ]
 )

@@ -2,6 +2,7 @@ import CMS
 import CMSInterface
 import ComponentService
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("CMS page files over the JSON limits")
@@ -9,7 +10,7 @@ struct CMSPageLimitTests {
     @Test("a page file nested deeper than 128 or longer than 8 MiB is error 400 naming the limit; others still serve")
     func overLimits() async throws {
         let deep = #"{"id": "deep", "sections": "# + String(repeating: "[", count: 129)
-        let huge = #"{"id": "huge", "sections": [], "pad": ""# + String(repeating: "a", count: 8 << 20) + #""}"#
+        let huge = #"{"id": "huge", "sections": [], "pad": ""# + String(repeatingASCII: "a", count: 8 << 20) + #""}"#
         let files = ["deep.json": deep, "huge.json": huge, "ok.json": pageText("ok")]
         try await TemporaryPages.with(files) { pages in
             let service = ComponentService()

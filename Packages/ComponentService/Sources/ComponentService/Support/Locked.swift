@@ -10,10 +10,10 @@
 ///
 /// POSIX rather than `Synchronization.Mutex`, because ThreadSanitizer intercepts POSIX mutexes and so sees
 /// the ordering they give; with `Mutex` on Linux it reports false races. The mutex, the condition and the
-/// state each have an allocation of their own, which never moves, as a POSIX mutex must not. (One allocation
-/// would need key paths into a generic struct, which Swift builds anew on every `init`, a cost each
-/// component's registration paid.) The state is reached through a pointer, not a stored `var`, which Swift
-/// would check for overlapping access at run time on each use while the lock already rules it out.
+/// state each have an allocation of their own, which never moves, as a POSIX mutex must not. (Pointers into
+/// one allocation of a generic struct take key paths, which Swift builds anew on every `init`: a cost each
+/// component's registration would pay.) The state is reached through a pointer, not a stored `var`, which
+/// Swift would check for overlapping access at run time on each use while the lock already rules it out.
 final class Locked<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
