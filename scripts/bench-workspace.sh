@@ -85,12 +85,13 @@ step "make test, warm, after another one-line change in a function's body in Pac
 body_edit 2
 full_body="$(timed full-body make test)"
 
-per="$(awk -v a="$base" -v b="$grown" -v n="$n" 'BEGIN { printf "%.1f", (b - a) / n }')"
+added="$(awk -v a="$base" -v b="$grown" 'BEGIN { print b - a }')" # the seconds the N components added
+per="$(awk -v a="$added" -v n="$n" 'BEGIN { printf "%.1f", a / n }')"
 growth="$(awk -v a="$base" -v b="$grown" 'BEGIN { printf "%.2f", b / a }')"
-# Three decimals, so that a share just over 1/5 does not round to it and read as met.
 share="$(awk -v a="$changed" -v b="$full" 'BEGIN { printf "%.3f", a / b }')"
 body_share="$(awk -v a="$body" -v b="$full_body" 'BEGIN { printf "%.3f", a / b }')"
-met() { awk -v v="$1" -v t="$2" 'BEGIN { print (v <= t ? "yes" : "no") }'; }
+# Whether NUMERATOR / DENOMINATOR <= TARGET, from the measured seconds, not from a figure rounded for the table.
+met() { awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { print (a <= t * b ? "yes" : "no") }'; }
 machine="$(uname -srm), $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(swift --version 2>&1 | sed -n 1p), $(date -u +%Y-%m-%d)"
 
 cat >"$results" <<TABLE
@@ -111,11 +112,11 @@ that module's code: a \`make test-changed\` and a full \`make test\`.
 | figure | value | target | met |
 |---|---|---|---|
 | \`make test\`, the workspace as it is | $base s | — | — |
-| \`make test\` with $n components added | $grown s | ≤ 2.5 × the workspace as it is | $(met "$growth" 2.5) ($growth ×) |
-| cost of each added component | $per s | ≤ 6 s | $(met "$per" 6) |
-| \`make test-changed\` after a new declaration in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$share" 0.2) ($share ×) |
+| \`make test\` with $n components added | $grown s | ≤ 2.5 × the workspace as it is | $(met "$grown" "$base" 2.5) ($growth ×) |
+| cost of each added component | $per s | ≤ 6 s | $(met "$added" "$n" 6) |
+| \`make test-changed\` after a new declaration in one added component | $changed s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$changed" "$full" 0.2) ($share ×) |
 | full \`make test\`, warm, after a new declaration in the same component | $full s | — | — |
-| \`make test-changed\` after a line in a function's body in one added component | $body s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$body_share" 0.2) ($body_share ×) |
+| \`make test-changed\` after a line in a function's body in one added component | $body s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$body" "$full_body" 0.2) ($body_share ×) |
 | full \`make test\`, warm, after a line in a function's body in the same component | $full_body s | — | — |
 | the first \`make test-changed\` after adding the $n components (it also dumps their manifests) | $first s | — | — |
 
