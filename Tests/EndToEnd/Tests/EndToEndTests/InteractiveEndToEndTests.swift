@@ -54,7 +54,7 @@ struct InteractiveEndToEndTests {
     @Test("with the feed delayed, the page shows at once with its placeholder, which the feed's items replace")
     func progressive() async throws {
         // Wider than the terminal, so that the status line is not cut: the test reads the bytes, not a screen.
-        let (terminal, process) = try start(["--delay", "feed=1", "--width", "120"])
+        let (terminal, process) = try start(["--delay", "feed=0.5", "--width", "120"])
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor("⋯ loading feed"))
         #expect(await terminal.waitFor("feed loaded in"))
