@@ -38,6 +38,9 @@ extension ComponentValueConvertible where Self: RawRepresentable, RawValue: Comp
     }
 }
 
+// A `ComponentCodable` enum with raw values has two sets of defaults, `ComponentCodable`'s and the raw value's
+// above, neither more specific than the other. These, more specific than both, pick the raw value's; each
+// body is the one above.
 extension ComponentCodable where Self: RawRepresentable, RawValue: ComponentValueConvertible {
     /// The raw value's type: an enum with raw values travels as its raw value, as it encodes.
     public static var componentValueType: ComponentValueType { RawValue.componentValueType }

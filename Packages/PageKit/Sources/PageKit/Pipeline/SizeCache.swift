@@ -13,7 +13,8 @@
 public final class SizeCache: Sendable {
     private struct State {
         var entries: [ItemID: SizeCacheSlot] = [:]  // by identity; each slot by cell kind, then width
-        /// The object of each object identity that has sizes, held weakly.
+        /// The object of each object identity that has sizes, held weakly. Kept apart from `entries`: a weak
+        /// reference in every slot would make each copy of a slot a call into the runtime, for every item.
         var objects: [ItemID: IdentifiedObject] = [:]
         var hits = 0
         var misses = 0
