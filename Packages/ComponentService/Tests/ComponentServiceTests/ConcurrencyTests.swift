@@ -133,27 +133,41 @@ struct ConcurrencyTests {
         let service = ComponentService()
         let component = EchoComponent()
         try service.register(component)
-        let inFlight = Task { try await service.invoke(EchoDefine.name, "sleepy", ["millis": 100]) }
-        try await Task.sleep(for: .milliseconds(20))
+        let answer = Self.startSleepy(on: service, millis: 100)
         #expect(service.unregister(EchoDefine.name))
         #expect(service.call(EchoDefine.name, "nothing").error?.code == .noComponent)
-        #expect(try await inFlight.value == ["echoed": "awake"])
+        #expect(try await answer.value.get() == ["echoed": "awake"])
+    }
+
+    /// Starts the async `sleepy` command through the dictionary `call`, which returns once the command has
+    /// started (so a call made after this one cannot overtake it); the task ends with the command's outcome.
+    private static func startSleepy(on service: ComponentService, millis: Int) -> Task<ComponentResult, Never> {
+        let (outcomes, outcome) = AsyncStream.makeStream(of: ComponentResult.self)
+        let started = service.call(EchoDefine.name, "sleepy", ["millis": .int(millis)]) { event in
+            guard case .completed(let result) = event else { return }
+            outcome.yield(result)
+            outcome.finish()
+        }
+        #expect(started.error == nil)
+        return Task {
+            for await result in outcomes { return result }
+            return .failure(.failure("the call ended without an outcome"))
+        }
     }
 
     @Test("an instance is released once unregistered and its last call has finished")
     func releaseAfterInFlight() async throws {
         let service = ComponentService()
         weak var weakComponent: EchoComponent?
-        let inFlight: Task<ComponentPayload, any Error>
+        let answer: Task<ComponentResult, Never>
         do {
             let component = EchoComponent()
             weakComponent = component
             try service.register(component)
-            inFlight = Task { try await service.invoke(EchoDefine.name, "sleepy", ["millis": 50]) }
+            answer = Self.startSleepy(on: service, millis: 50)
         }
-        try await Task.sleep(for: .milliseconds(10))
         service.unregister(EchoDefine.name)
-        _ = try await inFlight.value
+        #expect(try await answer.value.get() == ["echoed": "awake"])
         for _ in 0..<100 where weakComponent != nil { try await Task.sleep(for: .milliseconds(5)) }
         #expect(weakComponent == nil)
     }

@@ -89,8 +89,10 @@ struct PageLoadTests {
     @Test("selecting a failed section's error item retries that section alone, which then loads")
     func retry() async throws {
         let attempts = CallCounter()
-        let configuration = PageConfiguration(
-            id: "home", sections: [loadSection("flaky", data: ["count": 2, "failures": 1]), loadSection("steady")])
+        // The stream keeps only the newest stage: the retried load is held back, so that its `.reloading`
+        // stage is read before its `.finished` one replaces it.
+        let flaky = loadSection("flaky", data: ["count": 2, "failures": 1], delay: 0.2)
+        let configuration = PageConfiguration(id: "home", sections: [flaky, loadSection("steady")])
         let load = PageLoad(configuration, builder: PageBuilder(registry: try loadRegistry(attempts: attempts)))
         var changes: [PageLoadStage.Change] = []
         var retried = false

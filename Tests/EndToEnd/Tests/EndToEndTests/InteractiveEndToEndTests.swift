@@ -60,17 +60,22 @@ struct InteractiveEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor("⋯ loading feed"))
         #expect(await terminal.waitFor("feed loaded in"))
-        // The app draws its frames in order: the page, with the other sections and the feed's placeholder,
-        // was drawn before the feed's data arrived, however late this test read it.
+        // Every frame up to the one that completed the page has been read whole.
+        #expect(await terminal.waitFor("complete,"))
+        // The app draws its frames in order: the page, with the feed's placeholder, was drawn before the
+        // feed's data arrived, however late this test read it.
         let output = terminal.output
         let arrived = try #require(output.range(of: "feed loaded in")).lowerBound
-        #expect(try #require(output.range(of: "Stores near you")).lowerBound < arrived)
         #expect(try #require(output.range(of: "⋯ loading feed")).lowerBound < arrived)
+        // The other sections do not wait for the feed: the nearby stores, when they arrived first (on a busy
+        // machine their load can outlast the feed's delay), were drawn before it.
+        if let nearbyArrived = output.range(of: "nearby loaded in")?.lowerBound, nearbyArrived < arrived {
+            #expect(try #require(output.range(of: "Stores near you")).lowerBound < arrived)
+        }
         // The screen the feed's arrival drew: the feed's next page may already be on its way.
         let screen = Self.screen(containing: "feed loaded in", in: output)
         #expect(screen.contains("── Today"))
         #expect(!screen.contains("⋯ loading feed"))
-        #expect(screen.contains("complete, slowest feed"))
         terminal.type("q")
         #expect(await terminal.waitFor(Self.leaveFullScreen))
         #expect(await waitForExit(process))
@@ -120,7 +125,7 @@ struct InteractiveEndToEndTests {
         // Tab takes the marker from the banner to the carousel's first store.
         terminal.type("\tl")
         #expect(await terminal.waitFor("+nearby/8"))
-        #expect(terminal.output.contains("−nearby/1"))
+        #expect(await terminal.waitFor("−nearby/1"))
         terminal.clear()
         terminal.type("\u{1B}[D")
         #expect(await terminal.waitFor("+nearby/1"))
@@ -142,7 +147,7 @@ struct InteractiveEndToEndTests {
         terminal.clear()
         terminal.type("\u{7F}")
         #expect(await terminal.waitFor("home │ rows"))
-        #expect(terminal.output.contains("back ·"))
+        #expect(await terminal.waitFor("back ·"))
         terminal.clear()
         terminal.type("\t\r")
         #expect(await terminal.waitFor("home › store │ rows"))

@@ -1,5 +1,6 @@
 import Foundation
 import PageKit
+import TestSupport
 import Testing
 import UIKitStub
 
@@ -35,9 +36,18 @@ final class HeaderView: UICollectionReusableView {
         #expect(block.split(separator: "\n", omittingEmptySubsequences: false).count <= 150)
     }
 
-    /// Waits until `condition` holds, for at most a second.
-    private func wait(until condition: () -> Bool) async throws {
-        for _ in 0..<1_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    /// Waits until `condition` holds; records an issue if it still does not after `hangTimeout`.
+    private func wait(
+        until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let deadline = ContinuousClock.now + hangTimeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("still not so after \(hangTimeout)", sourceLocation: sourceLocation)
+                return
+            }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     /// Checks that every cell the view shows and every header view is the snapshot's item or header at its
