@@ -60,11 +60,4 @@ enum CommandBody: Sendable {
     case sync(@Sendable (ComponentCall) throws -> ComponentPayload)
     case async(@Sendable (ComponentCall) async throws -> ComponentPayload)
     case responder(@Sendable (ComponentCall, ComponentResponder) -> Void)
-
-    var execution: ComponentCommandSchema.Execution {
-        switch self {
-        case .sync: .sync
-        case .async, .responder: .async
-        }
-    }
 }
