@@ -133,41 +133,29 @@ struct ConcurrencyTests {
         let service = ComponentService()
         let component = EchoComponent()
         try service.register(component)
-        let answer = Self.startSleepy(on: service, millis: 100)
+        let recorder = EventRecorder()
+        // The dictionary `call` returns once the command has started: the unregister below cannot overtake it.
+        #expect(service.call(EchoDefine.name, "sleepy", ["millis": 100], callback: recorder.callback).error == nil)
         #expect(service.unregister(EchoDefine.name))
         #expect(service.call(EchoDefine.name, "nothing").error?.code == .noComponent)
-        #expect(try await answer.value.get() == ["echoed": "awake"])
-    }
-
-    /// Starts the async `sleepy` command through the dictionary `call`, which returns once the command has
-    /// started (so a call made after this one cannot overtake it); the task ends with the command's outcome.
-    private static func startSleepy(on service: ComponentService, millis: Int) -> Task<ComponentResult, Never> {
-        let (outcomes, outcome) = AsyncStream.makeStream(of: ComponentResult.self)
-        let started = service.call(EchoDefine.name, "sleepy", ["millis": .int(millis)]) { event in
-            guard case .completed(let result) = event else { return }
-            outcome.yield(result)
-            outcome.finish()
-        }
-        #expect(started.error == nil)
-        return Task {
-            for await result in outcomes { return result }
-            return .failure(.failure("the call ended without an outcome"))
-        }
+        #expect(await recorder.waitForCompletions() == [.success(["echoed": "awake"])])
     }
 
     @Test("an instance is released once unregistered and its last call has finished")
     func releaseAfterInFlight() async throws {
         let service = ComponentService()
         weak var weakComponent: EchoComponent?
-        let answer: Task<ComponentResult, Never>
+        let recorder = EventRecorder()
         do {
             let component = EchoComponent()
             weakComponent = component
             try service.register(component)
-            answer = Self.startSleepy(on: service, millis: 50)
+            // Returns once the command has started, before the unregister below.
+            let started = service.call(EchoDefine.name, "sleepy", ["millis": 50], callback: recorder.callback)
+            #expect(started.error == nil)
         }
         service.unregister(EchoDefine.name)
-        #expect(try await answer.value.get() == ["echoed": "awake"])
+        #expect(await recorder.waitForCompletions() == [.success(["echoed": "awake"])])
         for _ in 0..<100 where weakComponent != nil { try await Task.sleep(for: .milliseconds(5)) }
         #expect(weakComponent == nil)
     }

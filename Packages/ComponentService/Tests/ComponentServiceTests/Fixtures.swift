@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import ComponentService
 
@@ -123,11 +124,9 @@ final class EventRecorder: Sendable {
         }
     }
 
-    /// Waits until `count` completions arrived, or about two seconds passed.
+    /// Waits until `count` completions arrived, or `hangTimeout` passed; returns those that arrived.
     func waitForCompletions(_ count: Int = 1) async -> [ComponentResult] {
-        for _ in 0..<400 where completions.count < count {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        _ = await waitUntil(polling: .milliseconds(5)) { completions.count >= count }
         return completions
     }
 }

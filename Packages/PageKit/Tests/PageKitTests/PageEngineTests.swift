@@ -87,10 +87,7 @@ struct PageEngineTests {
                 _ = await engine.update(to: page(Token(counter: counter)))
             }
         }
-        let deadline = ContinuousClock.now + hangTimeout
-        while counter.count("freed elsewhere") < replacements - 1, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        _ = await waitUntil(polling: .milliseconds(5)) { counter.count("freed elsewhere") >= replacements - 1 }
         #expect(counter.count("freed elsewhere") == replacements - 1)
         #expect(counter.count("freed during the update") == 0)
     }
@@ -254,10 +251,7 @@ struct PageEngineTests {
         }
         let slowUpdate = Task { await engine.update(to: slow) }
         // Wait until the slow update is measuring, so it is in flight when the small one arrives.
-        let deadline = ContinuousClock.now + hangTimeout
-        while counter.count("size") < 22, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        _ = await waitUntil { counter.count("size") >= 22 }
         let smallReport = await engine.update(to: small)
         let slowReport = await slowUpdate.value
 

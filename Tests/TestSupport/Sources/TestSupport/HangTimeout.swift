@@ -4,3 +4,16 @@
 /// such as two cores running ThreadSanitizer's build of one suite while its other tests keep the cooperative
 /// pool busy (seen to hold a first update back for more than 10 s).
 public let hangTimeout: Duration = .seconds(60)
+
+/// Checks `condition` every `interval` until it holds or ``hangTimeout`` passes, on the caller's executor.
+///
+/// - Returns: whether `condition` held; `false` after ``hangTimeout``, or when the calling task is cancelled.
+nonisolated(nonsending) public func waitUntil(
+    polling interval: Duration = .milliseconds(1), _ condition: () -> Bool
+) async -> Bool {
+    let deadline = ContinuousClock.now + hangTimeout
+    while !condition() {
+        guard ContinuousClock.now < deadline, (try? await Task.sleep(for: interval)) != nil else { return false }
+    }
+    return true
+}

@@ -40,13 +40,8 @@ final class HeaderView: UICollectionReusableView {
     private func wait(
         until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let deadline = ContinuousClock.now + hangTimeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("still not so after \(hangTimeout)", sourceLocation: sourceLocation)
-                return
-            }
-            try await Task.sleep(for: .milliseconds(1))
+        if !(await waitUntil(condition)) {
+            Issue.record("still not so after \(hangTimeout)", sourceLocation: sourceLocation)
         }
     }
 
