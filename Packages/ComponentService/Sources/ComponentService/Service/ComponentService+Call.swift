@@ -17,7 +17,7 @@ extension ComponentService {
         let completion = callback.map { CallCompletion(consumer: $0) }
         do {
             let (route, entry) = try target(component, command)
-            return route.dispatch(entry, arguments: arguments, service: self, completion: completion)
+            return dispatch(route, entry, arguments, completion: completion)
         } catch {
             completion?.finish(.failure(error))
             return .failure(error)
@@ -28,10 +28,70 @@ extension ComponentService {
     ///
     /// - Throws: error 100 or 200 when there is none.
     func target(_ component: String, _ command: String) throws(ComponentError) -> (Route, CommandEntry) {
-        guard let route = route(named: component) else { throw .noComponent(component) }
+        guard let route = registry.withLock({ $0.route(named: component) }) else { throw .noComponent(component) }
         guard let entry = route.registration.entry(for: command) else {
             throw .unsupportedCommand(command, in: component)
         }
         return (route, entry)
+    }
+
+    /// Validates the arguments, creates the instance if needed, and runs the command's handler.
+    func dispatch(
+        _ route: Route, _ entry: CommandEntry, _ arguments: ComponentPayload, completion: CallCompletion?
+    ) -> ComponentResult {
+        do throws(ComponentError) {
+            // Arguments first: a call with bad arguments does not create the instance.
+            try entry.arguments.validateArguments(arguments, limits: argumentLimits, site: entry.site)
+            let bodies: [CommandBody]
+            if let bound = route.bodies {
+                bodies = bound
+            } else {
+                bodies = try createInstance(of: route.registration, site: entry.site)
+            }
+            let call = ComponentCall(service: self, entry: entry, arguments: arguments, progress: completion)
+            return Self.run(bodies[entry.index], entry: entry, call: call, completion: completion)
+        } catch {
+            completion?.finish(.failure(error))
+            return .failure(error)
+        }
+    }
+
+    /// Runs a handler; a sync command's result is checked against its declared results.
+    private static func run(
+        _ body: CommandBody, entry: CommandEntry, call: ComponentCall, completion: CallCompletion?
+    ) -> ComponentResult {
+        switch body {
+        case .sync(let body):
+            let result: ComponentResult
+            do {
+                let payload = try body(call)
+                try entry.results.validateResult(payload, site: entry.site)
+                result = .success(payload)
+            } catch {
+                result = .failure(.thrown(error, call: entry.site))
+            }
+            completion?.finish(result)
+            return result
+        case .async(let body):
+            let responder = Self.responder(for: entry, completion: completion)
+            let task = Task {
+                do {
+                    responder.succeed(try await body(call))
+                } catch {
+                    responder.fail(error)
+                }
+            }
+            responder.onCancel { _ in task.cancel() }
+            return .success([:])
+        case .responder(let body):
+            body(call, Self.responder(for: entry, completion: completion))
+            return .success([:])
+        }
+    }
+
+    /// The responder of an async call: it answers through `completion`, or, for a call without one, through a
+    /// completion of its own that no consumer will read, so that its progress is dropped.
+    private static func responder(for entry: CommandEntry, completion: CallCompletion?) -> ComponentResponder {
+        ComponentResponder(completion: completion ?? CallCompletion(awaitsConsumer: false), entry: entry)
     }
 }

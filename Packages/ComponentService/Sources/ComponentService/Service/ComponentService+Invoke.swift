@@ -41,7 +41,7 @@ extension ComponentService {
             }
         }
         guard entry.schema.execution == .async else {
-            let payload = try route.dispatch(entry, arguments: arguments, service: self, completion: completion).get()
+            let payload = try dispatch(route, entry, arguments, completion: completion).get()
             return ComponentReply(payload: payload, entry: entry)
         }
         let payload = try await awaitAnswer(
@@ -74,7 +74,7 @@ extension ComponentService {
                     }
                 }
                 if !completion.isFinished {
-                    _ = route.dispatch(entry, arguments: arguments, service: self, completion: completion)
+                    _ = dispatch(route, entry, arguments, completion: completion)
                 }
             }
         } onCancel: {

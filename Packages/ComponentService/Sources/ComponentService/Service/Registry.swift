@@ -73,12 +73,26 @@ struct Registry {
         let name = registration.descriptor.name
         guard var slot = slots[name] else { return }
         if slot.active.registration === registration, slot.active.bodies == nil {
-            slot.active.bodies = bodies
-        } else if slot.hidden?.registration === registration, slot.hidden?.bodies == nil {
-            slot.hidden?.bodies = bodies
+            slot.active = Route(registration, bodies: bodies)
+        } else if let hidden = slot.hidden, hidden.registration === registration, hidden.bodies == nil {
+            slot.hidden = Route(registration, bodies: bodies)
         } else {
             return
         }
         slots[name] = slot
+    }
+}
+
+/// Where the calls of a component go: its registration and, once its instance exists, its bound handlers.
+///
+/// Immutable, so that a call holds it without the lock; the registry puts a new one in place when the
+/// instance is created.
+final class Route: Sendable {
+    let registration: Registration
+    let bodies: [CommandBody]?
+
+    init(_ registration: Registration, bodies: [CommandBody]? = nil) {
+        self.registration = registration
+        self.bodies = bodies ?? registration.boundAtRegistration
     }
 }

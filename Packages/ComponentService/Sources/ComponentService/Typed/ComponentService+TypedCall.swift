@@ -31,7 +31,7 @@ extension ComponentService {
     ) throws(ComponentError) -> ComponentReply {
         let (route, entry) = try target(component, command)
         guard entry.schema.execution == .sync else { throw .asyncCommandCalledNow(call: entry.site) }
-        let payload = try route.dispatch(entry, arguments: arguments, service: self, completion: nil).get()
+        let payload = try dispatch(route, entry, arguments, completion: nil).get()
         return ComponentReply(payload: payload, entry: entry)
     }
 }
