@@ -21,32 +21,48 @@ public enum CommandLineParser {
                 return .describe(component: name)
             }
         case "call":
-            return try commandOrHelp(.call, rest) { rest throws(UsageError) in .call(try parseCall(rest)) }
+            return try commandOrHelp(.call, rest, optionsWithValues: callOptionsWithValues) { rest throws(UsageError) in
+                .call(try parseCall(rest))
+            }
         case "page":
-            return try commandOrHelp(.page, rest) { rest throws(UsageError) in .page(try PageOptionsParser.parse(rest))
+            return try commandOrHelp(.page, rest, optionsWithValues: PageOptionsParser.optionsWithValues) {
+                rest throws(UsageError) in .page(try PageOptionsParser.parse(rest))
             }
         default:
             throw UsageError("Unknown subcommand \(quoted: subcommand); use list, describe, call, page, tour or help")
         }
     }
 
-    /// What `parse` reads from `rest`; when it cannot, the topic's help if `rest` holds `-h` or `--help`.
+    /// The options of `app call` that take the next word as their value.
+    static let callOptionsWithValues: Set<String> = ["--json", "--timeout"]
+
+    /// What `parse` reads from `rest`; when it cannot, the topic's help if `rest` holds `-h` or `--help`
+    /// where an option may stand.
     ///
-    /// A help flag that reads as something else, an option's value or an operand after `--`, is that; one that
-    /// does not (`app call Main -h`) asks for help, whatever else the line holds.
+    /// A help flag that reads as something else, the value of one of `optionsWithValues` or an operand after
+    /// `--`, is that (`app call A b --timeout -h` is a bad timeout); one that does not (`app call Main -h`)
+    /// asks for help, whatever else the line holds.
     private static func commandOrHelp(
-        _ topic: HelpTopic, _ rest: [String], parse: ([String]) throws(UsageError) -> AppCommand
+        _ topic: HelpTopic, _ rest: [String], optionsWithValues: Set<String> = [],
+        parse: ([String]) throws(UsageError) -> AppCommand
     ) throws(UsageError) -> AppCommand {
         do {
             return try parse(rest)
         } catch {
-            if rest.prefix(while: { $0 != "--" }).contains(where: isHelpFlag) { return .help(topic) }
+            if asksForHelp(rest, optionsWithValues: optionsWithValues) { return .help(topic) }
             throw error
         }
     }
 
-    private static func isHelpFlag(_ argument: String) -> Bool {
-        argument == "-h" || argument == "--help"
+    /// Whether a word of `arguments` where an option may stand is `-h` or `--help`.
+    private static func asksForHelp(_ arguments: [String], optionsWithValues: Set<String>) -> Bool {
+        var index = arguments.startIndex
+        while index < arguments.endIndex, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument == "-h" || argument == "--help" { return true }
+            index += optionsWithValues.contains(argument) ? 2 : 1
+        }
+        return false
     }
 
     private static func helpTopic(_ rest: [String]) throws(UsageError) -> HelpTopic {

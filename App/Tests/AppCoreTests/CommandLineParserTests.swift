@@ -1,4 +1,4 @@
-import AppCore
+@testable import AppCore
 import Testing
 
 @Suite("Command line parsing")
@@ -74,6 +74,43 @@ struct CommandLineParserTests {
         #expect(page.configFile == "--help")
         #expect(throws: UsageError("Arguments are key=value, got '-h'", topic: .call)) {
             try CommandLineParser.parse(["call", "A", "b", "--", "-h"])
+        }
+    }
+
+    @Test("-h as the value of an option that rejects it is that option's usage error, not a request for help")
+    func helpFlagsAsRejectedValues() {
+        let lines: [([String], String)] = [
+            (["call", "A", "b", "--timeout", "-h"], "--timeout takes seconds"),
+            (["call", "Main", "--json", "-h"], "call needs a component and a command"),
+            (["call", "A", "--timeout", "--help"], "--timeout takes seconds"),
+            (["page", "home", "--width", "-h"], "--width takes a whole number"),
+            (["page", "home", "--select", "--help"], "--select takes SECTION/ITEM"),
+        ]
+        for (arguments, message) in lines {
+            do {
+                let command = try CommandLineParser.parse(arguments)
+                Issue.record("parsed \(arguments) as \(command)")
+            } catch {
+                #expect(error.message.contains(message), "\(arguments): \(error.message)")
+            }
+        }
+    }
+
+    @Test("the options the help check skips the value of are exactly those that need one")
+    func optionsWithValuesNeedOne() {
+        let cases =
+            CommandLineParser.callOptionsWithValues.map { ["call", "A", "b", $0] }
+            + PageOptionsParser.optionsWithValues.map { ["page", "home", $0] }
+        for arguments in cases {
+            do {
+                let command = try CommandLineParser.parse(arguments)
+                Issue.record("parsed \(arguments) as \(command)")
+            } catch {
+                #expect(error.message == "\(arguments[arguments.count - 1]) needs a value", "\(arguments)")
+            }
+        }
+        for flag in ["--quiet", "--interactive"] {
+            #expect((try? CommandLineParser.parse(["page", "home", flag, "-h"])) == .help(.page))
         }
     }
 

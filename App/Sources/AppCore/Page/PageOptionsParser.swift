@@ -2,6 +2,11 @@ import PageKit
 
 /// Reads the operands and options of `app page`.
 enum PageOptionsParser {
+    /// The options that take the next word as their value.
+    static let optionsWithValues: Set<String> = [
+        "--config", "--width", "--height", "--scroll", "--select", "--delay", "--param",
+    ]
+
     static func parse(_ arguments: [String]) throws(UsageError) -> PageRequest {
         var request = PageRequest()
         var index = 0
