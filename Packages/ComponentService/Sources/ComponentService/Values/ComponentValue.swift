@@ -39,6 +39,9 @@ extension ComponentValue {
     }
 
     /// The number as a `Double`, if this is ``double(_:)`` or ``int(_:)``.
+    ///
+    /// An integer beyond ±2⁵³ that no `Double` holds exactly is rounded to the nearest one, as `Double(_:)`
+    /// rounds; a typed read, `Double(componentValue:)` or a key of type `Double`, refuses it instead.
     public var doubleValue: Double? {
         switch self {
         case .double(let value): value
