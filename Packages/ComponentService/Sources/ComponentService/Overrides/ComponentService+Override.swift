@@ -8,11 +8,11 @@ extension ComponentService {
     public func override(with stub: ComponentStub) throws(ComponentRegistrationError) {
         let commands = stub.descriptor.commands
         try ContractCheck.verify(descriptor: stub.descriptor, handled: commands)
-        let bodies = stub.bodies
         let registration = Registration(
-            descriptor: stub.descriptor, handled: commands, bind: { _, _ in bodies }, bound: bodies)
+            descriptor: stub.descriptor, handled: commands, handlers: BoundHandlers(stub.bodies))
+        let route = Route(registration)
         // An earlier override it replaces is released here, after the lock: what it holds may use the bus.
-        _ = registry.withLock { $0.override(with: Route(registration)) }
+        _ = registry.withLock { $0.override(with: route) }
     }
 
     /// Puts `instance`, a component of its own type with the same name (a fake), in place of the component
@@ -20,9 +20,9 @@ extension ComponentService {
     ///
     /// - Throws: ``ComponentRegistrationError`` when its handlers do not match its declared commands.
     public func override<C: Component>(with instance: C) throws(ComponentRegistrationError) {
-        let registration = try Registration(LazyInstance(instance: instance))
+        let route = Route(try Registration(instance))
         // An earlier override it replaces is released here, after the lock: its deinit may use the bus.
-        _ = registry.withLock { $0.override(with: Route(registration)) }
+        _ = registry.withLock { $0.override(with: route) }
     }
 
     /// Removes the override of the component named `name`, so the registered component, if any, answers

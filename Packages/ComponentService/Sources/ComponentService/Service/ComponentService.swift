@@ -47,7 +47,7 @@ public final class ComponentService: Sendable {
     public func register<C: Component>(
         _ type: C.Type, creation: Creation = .lazy, make: @escaping @Sendable (ComponentService) -> C
     ) throws(ComponentRegistrationError) {
-        let registration = try Registration(LazyInstance(factory: make))
+        let registration = try Registration(lazy: make)
         try register(registration)
         if creation == .eager {
             // Fails only inside an initializer whose wait would close a cycle; then the first call creates it.
@@ -61,7 +61,7 @@ public final class ComponentService: Sendable {
     /// - Throws: ``ComponentRegistrationError`` when the name is taken or the handlers do not match the
     ///   declared commands.
     public func register<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
-        try register(Registration(LazyInstance(instance: instance)))
+        try register(Registration(instance))
     }
 
     /// Removes the component named `name` and releases its instance; calls already running finish. An
@@ -76,7 +76,8 @@ public final class ComponentService: Sendable {
     }
 
     private func register(_ registration: Registration) throws(ComponentRegistrationError) {
-        guard registry.withLock({ $0.register(Route(registration)) }) else {
+        let route = Route(registration)
+        guard registry.withLock({ $0.register(route) }) else {
             throw .duplicateName(registration.descriptor.name)
         }
     }
@@ -89,7 +90,7 @@ public final class ComponentService: Sendable {
     /// Creates the instance of `registration` if this is the first call, and keeps its bound handlers where
     /// later calls find them.
     func createInstance(of registration: Registration, site: CallSite) throws(ComponentError) -> [CommandBody] {
-        let bodies = try registration.bodies(service: self, site: site)
+        let bodies = try registration.handlers.value(service: self, site: site)
         registry.withLock { $0.publish(bodies, of: registration) }
         return bodies
     }

@@ -20,7 +20,7 @@
 /// wait for the next forever. The graph never holds a cycle: the wait that would close one is refused, and
 /// the waits already on it are broken, each with the cycle seen from the component it waited for.
 struct CreationGraph {
-    /// A lazy component: the identity of its lazy instance, and its name for messages.
+    /// A lazy component: the identity of its handlers, which its creation binds, and its name for messages.
     struct LazyComponent {
         let id: ObjectIdentifier
         let name: String

@@ -1,51 +1,57 @@
-/// One registered component: its contract, its declared commands by name, and how its handlers are bound
-/// to its instance, which may not exist yet.
+/// One registered component: its contract, its declared commands by name, and its handlers, bound to its
+/// instance, which may not exist yet.
 final class Registration: Sendable {
     let descriptor: ComponentDescriptor
     /// In the order of the handlers, which name each command once.
     private let entries: [CommandEntry]
     private let names: NameIndex
-    /// The handlers bound to the instance, in the order of the entries' `index`, creating it if needed.
-    private let bind: @Sendable (ComponentService, CallSite) throws(ComponentError) -> [CommandBody]
-    /// The bound handlers when the instance was given at registration.
-    let boundAtRegistration: [CommandBody]?
+    /// The handlers, in the order of the entries' `index`, bound to the instance once it exists.
+    let handlers: BoundHandlers
 
-    /// A component of type `C` whose instance `instance` holds or makes; checks the contract first.
-    convenience init<C: Component>(_ instance: LazyInstance<C>) throws(ComponentRegistrationError) {
-        let handlers = C.handlers
-        try ContractCheck.verify(descriptor: C.descriptor, handlers: handlers)
+    /// A component of type `C` whose instance is `instance`; checks the contract first.
+    convenience init<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
+        let handlers = try Self.verifiedHandlers(of: C.self)
         self.init(
-            descriptor: C.descriptor, handled: handlers.map { $0.command },
-            bind: { service, site throws(ComponentError) in
-                let created = try instance.value(service: service, site: site)
-                return handlers.map { $0.bound(to: created) }
-            },
-            bound: instance.existing.map { existing in handlers.map { $0.bound(to: existing) } })
+            descriptor: C.descriptor, handled: handlers.map(\.command),
+            handlers: BoundHandlers(handlers.map { $0.bound(to: instance) }))
     }
 
-    /// A component whose commands `handled` are answered by the bodies `bind` returns, in that order.
-    init(
-        descriptor: ComponentDescriptor, handled: [ComponentCommandSchema],
-        bind: @escaping @Sendable (ComponentService, CallSite) throws(ComponentError) -> [CommandBody],
-        bound: [CommandBody]?
-    ) {
+    /// A component of type `C` whose instance `make` creates when a call first needs it; checks the contract
+    /// first.
+    convenience init<C: Component>(lazy make: @escaping Factory<C>) throws(ComponentRegistrationError) {
+        let handlers = try Self.verifiedHandlers(of: C.self)
+        self.init(
+            descriptor: C.descriptor, handled: handlers.map(\.command),
+            handlers: BoundHandlers { service in
+                let instance = make(service)
+                return handlers.map { $0.bound(to: instance) }
+            })
+    }
+
+    /// What creates a component of type `C`, given the service it is registered with.
+    typealias Factory<C> = @Sendable (ComponentService) -> C
+
+    /// A component whose commands `handled` are answered by `handlers`, in that order.
+    init(descriptor: ComponentDescriptor, handled: [ComponentCommandSchema], handlers: BoundHandlers) {
         self.descriptor = descriptor
-        self.bind = bind
-        boundAtRegistration = bound
+        self.handlers = handlers
         entries = handled.enumerated().map { index, command in
             CommandEntry(command, index: index, component: descriptor.name)
         }
         names = NameIndex(handled.map(\.name))
     }
 
+    private static func verifiedHandlers<C: Component>(
+        of type: C.Type
+    ) throws(ComponentRegistrationError) -> [ComponentHandler<C>] {
+        let handlers = C.handlers
+        try ContractCheck.verify(descriptor: C.descriptor, handlers: handlers)
+        return handlers
+    }
+
     /// The declared command named `command`, if the component has it.
     func entry(for command: String) -> CommandEntry? {
         names.position(of: command).map { entries[$0] }
-    }
-
-    /// The handlers bound to the instance, which this call creates if it is the first.
-    func bodies(service: ComponentService, site: CallSite) throws(ComponentError) -> [CommandBody] {
-        try bind(service, site)
     }
 }
 

@@ -93,6 +93,6 @@ final class Route: Sendable {
 
     init(_ registration: Registration, bodies: [CommandBody]? = nil) {
         self.registration = registration
-        self.bodies = bodies ?? registration.boundAtRegistration
+        self.bodies = bodies ?? registration.handlers.existing
     }
 }
