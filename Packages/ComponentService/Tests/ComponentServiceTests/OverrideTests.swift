@@ -55,8 +55,47 @@ struct OverrideTests {
         #expect(error?.code == .componentFailure)
         #expect(
             error?.message
-                == "Greeter.greet was called, but its stub was given an answer for echo, which Greeter does not declare"
-        )
+                == "Greeter.greet was called, but its stub was given an answer for echo under a declaration Greeter "
+                + "does not have")
+    }
+
+    @Test("an answer for another declaration of one of its commands, of the same name, fails every call naming it")
+    func answerForAnotherDeclaration() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "right") }
+        let otherEcho = ComponentCommand.sync("echo", "Another component's echo.", arguments: [EchoDefine.text])
+        echo.answer(otherEcho) { _ in [:] }
+        try service.override(with: echo)
+        for command in ["echo", "nothing"] {
+            let error = #expect(throws: ComponentError.self) {
+                try service.call("Echo", command, command == "echo" ? ["text": "a"] : [:]).get()
+            }
+            #expect(
+                error?.message
+                    == "Echo.\(command) was called, but its stub was given an answer for echo under a declaration "
+                    + "Echo does not have")
+        }
+        echo.answer(EchoDefine.nothing) { _ in [:] }
+        #expect(throws: ComponentError.self) { try service.call("Echo", "nothing").get() }
+    }
+
+    @Test("a call of an async command is recorded when it starts, in the order of the calls")
+    func asyncCallRecordedAtStart() async throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.later) { call in
+            try ComponentPayload(EchoDefine.echoed, try call.argument(EchoDefine.text))
+        }
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "now") }
+        try service.override(with: echo)
+        let answered = EventRecorder()
+        #expect(service.call("Echo", "later", ["text": "first"], callback: answered.callback).error == nil)
+        #expect(echo.calls.map(\.command) == ["later"])
+        #expect(service.call("Echo", "echo", ["text": "second"]).error == nil)
+        #expect(echo.calls.map(\.command) == ["later", "echo"])
+        let completions = await answered.waitForCompletions(1)
+        #expect(completions.first.flatMap { try? $0.get() }?["echoed"] == "first")
     }
 
     @Test("an async command's answer is awaited like the real one, and arguments are validated first")

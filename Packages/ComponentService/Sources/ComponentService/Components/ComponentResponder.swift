@@ -46,6 +46,22 @@ public final class ComponentResponder: Sendable {
     /// Whether the caller has cancelled the call or its timeout passed; a long task should stop.
     public var isCancelled: Bool { completion.isCancelled }
 
+    /// An async command's handler with its instance bound.
+    typealias AsyncBody = @Sendable (ComponentCall) async throws -> ComponentPayload
+
+    /// Answers with what `body` returns or throws for `call`, run in a task that is cancelled when the caller
+    /// cancels or times out.
+    func answer(_ call: ComponentCall, with body: @escaping AsyncBody) {
+        let task = Task {
+            do {
+                succeed(try await body(call))
+            } catch {
+                fail(error)
+            }
+        }
+        onCancel { _ in task.cancel() }
+    }
+
     /// Runs `handler` once when the caller cancels or times out, at once if that already happened, with this
     /// responder.
     ///

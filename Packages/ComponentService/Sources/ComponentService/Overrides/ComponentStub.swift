@@ -38,8 +38,9 @@ public final class ComponentStub: Sendable {
     }
 
     private struct State {
-        var answers: [String: (declaration: ComponentCommandSchema, answer: Answer)] = [:]
-        /// Commands given an answer that the descriptor does not declare, which no call could reach.
+        var answers: [String: Answer] = [:]
+        /// Commands given an answer under a declaration the descriptor does not have, which no call could
+        /// reach: another component's command, or another version of one of its own.
         var undeclared: Set<String> = []
         var calls: [Call] = []
     }
@@ -55,8 +56,8 @@ public final class ComponentStub: Sendable {
 
     /// Answers the sync command `command` with `body`, replacing an earlier answer.
     ///
-    /// A command the descriptor does not declare, which no call could reach, makes every call of the stub
-    /// fail with error 400 naming it.
+    /// A command whose declaration the descriptor does not have, such as another component's command of
+    /// the same name, could never be called: it makes every call of the stub fail with error 400 naming it.
     public func answer(
         _ command: ComponentCommand<SyncExecution>,
         _ body: @escaping @Sendable (ComponentCall) throws -> ComponentPayload
@@ -65,7 +66,7 @@ public final class ComponentStub: Sendable {
     }
 
     /// Answers the async command `command` with `body`, run in a task, replacing an earlier answer; a
-    /// command the descriptor does not declare fails every call, as with a sync one.
+    /// command whose declaration the descriptor does not have fails every call, as with a sync one.
     public func answer(
         _ command: ComponentCommand<AsyncExecution>,
         _ body: @escaping @Sendable (ComponentCall) async throws -> ComponentPayload
@@ -74,17 +75,18 @@ public final class ComponentStub: Sendable {
     }
 
     private func keep(_ answer: Answer, for command: ComponentCommandSchema) {
-        let isDeclared = descriptor.commands.contains { $0.name == command.name }
+        let isDeclared = descriptor.commands.contains(command)
         state.withLock { state in
             if isDeclared {
-                state.answers[command.name] = (command, answer)
+                state.answers[command.name] = answer
             } else {
                 state.undeclared.insert(command.name)
             }
         }
     }
 
-    /// Every call the stub received, in order, answered or not.
+    /// Every call the stub received, in order, answered or not; a call of an async command is recorded when
+    /// it starts.
     public var calls: [Call] {
         state.withLock { $0.calls }
     }
@@ -104,9 +106,14 @@ public final class ComponentStub: Sendable {
                     return try body(call)
                 }
             case .async:
-                .async { call in
-                    guard case .later(let body) = try self.answer(to: call) else { throw Self.mismatch(call) }
-                    return try await body(call)
+                // Recorded now, on the caller's thread, and answered from a task.
+                .responder { call, responder in
+                    do throws(ComponentError) {
+                        guard case .later(let body) = try self.answer(to: call) else { throw Self.mismatch(call) }
+                        responder.answer(call, with: body)
+                    } catch {
+                        responder.fail(error)
+                    }
                 }
             }
         }
@@ -114,7 +121,8 @@ public final class ComponentStub: Sendable {
 
     /// Records `call` and returns its answer.
     ///
-    /// - Throws: error 400 when the stub has no answer for the command, or one for another declaration.
+    /// - Throws: error 400 when the stub has no answer for the command, or has one for a declaration its
+    ///   descriptor does not have.
     private func answer(to call: ComponentCall) throws(ComponentError) -> Answer {
         let (found, answered, undeclared) = state.withLock { state in
             state.calls.append(Call(command: call.command.name, arguments: call.arguments))
@@ -124,18 +132,19 @@ public final class ComponentStub: Sendable {
         }
         guard undeclared.isEmpty else {
             throw .failure(
-                "\(call.entry.site) was called, but its stub was given an answer for \(EchoedText.list(undeclared)), "
-                    + "which \(EchoedText.bare(descriptor.name)) does not declare")
+                "\(call.entry.site) was called, but its stub was given an answer for \(EchoedText.list(undeclared)) "
+                    + "under a declaration \(EchoedText.bare(descriptor.name)) does not have")
         }
         guard let found else {
             let answers = answered.isEmpty ? "it answers nothing" : "it answers \(EchoedText.list(answered))"
             throw .failure("\(call.entry.site) was called, but its stub has no answer for it; \(answers)")
         }
-        guard found.declaration == call.command else { throw Self.mismatch(call) }
-        return found.answer
+        return found
     }
 
+    /// An answer of the other mode than its declaration's, which `answer(_:_:)` keeps only under a declaration
+    /// of the descriptor, whose mode it has: never expected.
     private static func mismatch(_ call: ComponentCall) -> ComponentError {
-        .failure("\(call.entry.site) was called, but its stub's answer is for another declaration of it")
+        .failure("\(call.entry.site) was called, but its stub's answer is for the other mode of it")
     }
 }

@@ -73,15 +73,7 @@ extension ComponentService {
             completion?.finish(result)
             return result
         case .async(let body):
-            let responder = Self.responder(for: entry, completion: completion)
-            let task = Task {
-                do {
-                    responder.succeed(try await body(call))
-                } catch {
-                    responder.fail(error)
-                }
-            }
-            responder.onCancel { _ in task.cancel() }
+            Self.responder(for: entry, completion: completion).answer(call, with: body)
             return .success([:])
         case .responder(let body):
             body(call, Self.responder(for: entry, completion: completion))

@@ -14,7 +14,8 @@ extension ComponentService {
     ///
     /// Like the dictionary `invoke`, it runs on the caller's executor; a wrapper should be
     /// `nonisolated(nonsending)` too, or a call from an actor hops off it at the wrapper. A sync command
-    /// does not compile here; it is called with the typed `call`, which answers now.
+    /// does not compile here; it is called with the typed `call`, which answers now. (A component registered
+    /// from another version of the contract, which declares the command sync, answers now here too.)
     ///
     /// - Throws: ``ComponentError/Code/invalidArgument`` when an argument has no value form (a non-finite
     ///   number), and every error of ``invoke(_:_:_:timeout:progress:)``.
