@@ -1,5 +1,6 @@
-@testable import AppCore
 import Testing
+
+@testable import AppCore
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {
