@@ -78,6 +78,11 @@ struct OverrideTests {
         }
         echo.answer(EchoDefine.nothing) { _ in [:] }
         #expect(throws: ComponentError.self) { try service.call("Echo", "nothing").get() }
+        // A later answer of the same name replaces it, as any later answer does.
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "right again") }
+        #expect(try service.call("Echo", "echo", ["text": "a"]).get()["echoed"] == "right again")
+        echo.answer(otherEcho) { _ in [:] }
+        #expect(throws: ComponentError.self) { try service.call("Echo", "nothing").get() }
     }
 
     @Test("a call of an async command is recorded when it starts, in the order of the calls")

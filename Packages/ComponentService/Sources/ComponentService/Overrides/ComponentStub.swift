@@ -77,9 +77,12 @@ public final class ComponentStub: Sendable {
     private func keep(_ answer: Answer, for command: ComponentCommandSchema) {
         let isDeclared = descriptor.commands.contains(command)
         state.withLock { state in
+            // An answer replaces the earlier one of the same name, whichever declaration each was for.
             if isDeclared {
                 state.answers[command.name] = answer
+                state.undeclared.remove(command.name)
             } else {
+                state.answers[command.name] = nil
                 state.undeclared.insert(command.name)
             }
         }

@@ -29,7 +29,8 @@ final class CreationGate: Sendable {
 
     /// Waits until `component` exists or this thread is to create it.
     ///
-    /// - Parameter existing: the instance, if it exists; called with the gate held.
+    /// - Parameter existing: what the creation made (a component's bound handlers), if it exists; called with
+    ///   the gate held.
     /// - Throws: error 400 naming the cycle when this thread, or another one that waits for a component this
     ///   thread is creating, would wait for it forever.
     func turn<Instance>(

@@ -3,7 +3,8 @@
 /// Used only with the service's lock held. A name holds a registered component, an override that a test
 /// put in its place (``ComponentService/override(with:)-(ComponentStub)``), or both; calls go to the
 /// override. A mutation hands back what it removed, so that the caller releases it after the lock: a
-/// component's `deinit` may use the bus.
+/// component's `deinit` may use the bus. (``publish(_:of:)`` replaces a route by one of the same
+/// registration, so the route it drops holds nothing that a release could deinitialize.)
 struct Registry {
     private struct Slot {
         /// Where calls go: the override if there is one, else the registered component.
