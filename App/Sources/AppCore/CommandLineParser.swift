@@ -21,8 +21,8 @@ public enum CommandLineParser {
                 return .describe(component: name)
             }
         case "call":
-            return try commandOrHelp(.call, rest, optionsWithValues: callOptionsWithValues) { rest throws(UsageError) in
-                .call(try parseCall(rest))
+            return try commandOrHelp(.call, rest, optionsWithValues: callOptionsWithValues, endsOptions: "--") {
+                rest throws(UsageError) in .call(try parseCall(rest))
             }
         case "page":
             return try commandOrHelp(.page, rest, optionsWithValues: PageOptionsParser.optionsWithValues) {
@@ -40,27 +40,27 @@ public enum CommandLineParser {
     /// where an option may stand.
     ///
     /// A help flag that reads as something else, the value of one of `optionsWithValues` or an operand after
-    /// `--`, is that (`app call A b --timeout -h` is a bad timeout); one that does not (`app call Main -h`)
-    /// asks for help, whatever else the line holds.
+    /// `endsOptions` (`--` for `call`), is that (`app call A b --timeout -h` is a bad timeout); one that does
+    /// not (`app call Main -h`) asks for help, whatever else the line holds.
     private static func commandOrHelp(
-        _ topic: HelpTopic, _ rest: [String], optionsWithValues: Set<String> = [],
+        _ topic: HelpTopic, _ rest: [String], optionsWithValues: Set<String> = [], endsOptions: String? = nil,
         parse: ([String]) throws(UsageError) -> AppCommand
     ) throws(UsageError) -> AppCommand {
         do {
             return try parse(rest)
         } catch {
-            if asksForHelp(rest, optionsWithValues: optionsWithValues) { return .help(topic) }
+            if asksForHelp(rest, skipping: optionsWithValues, until: endsOptions) { return .help(topic) }
             throw error
         }
     }
 
-    /// Whether a word of `arguments` where an option may stand is `-h` or `--help`.
-    private static func asksForHelp(_ arguments: [String], optionsWithValues: Set<String>) -> Bool {
-        var index = arguments.startIndex
-        while index < arguments.endIndex, arguments[index] != "--" {
-            let argument = arguments[index]
-            if argument == "-h" || argument == "--help" { return true }
-            index += optionsWithValues.contains(argument) ? 2 : 1
+    /// Whether a word of `words` before `end`, other than the value of an option of `valued`, is `-h` or
+    /// `--help`.
+    private static func asksForHelp(_ words: [String], skipping valued: Set<String>, until end: String?) -> Bool {
+        var index = words.startIndex
+        while index < words.endIndex, words[index] != end {
+            if words[index] == "-h" || words[index] == "--help" { return true }
+            index += valued.contains(words[index]) ? 2 : 1
         }
         return false
     }

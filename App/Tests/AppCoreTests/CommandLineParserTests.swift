@@ -57,6 +57,9 @@ struct CommandLineParserTests {
         #expect(try CommandLineParser.parse(["page", "home", "--width", "x", "-h"]) == .help(.page))
         #expect(try CommandLineParser.parse(["describe", "A", "B", "-h"]) == .help(.describe))
         #expect(try CommandLineParser.parse(["list", "extra", "--help"]) == .help(.list))
+        // `--` ends the options of call only; to the others it is a mistake like any other.
+        #expect(try CommandLineParser.parse(["page", "home", "--", "-h"]) == .help(.page))
+        #expect(try CommandLineParser.parse(["describe", "A", "--", "--help"]) == .help(.describe))
     }
 
     @Test("-h that reads as an option's value or an operand after -- is that, not a request for help")
