@@ -70,6 +70,21 @@ private struct GatedSection: PageSection {
 
 private final class Box: Sendable {}
 
+/// Items identified by their objects, as tall as `lines` says when measured: a measurement reads the lines,
+/// then passes the gate.
+private struct GatedLinesSection: PageSection {
+    static let itemKinds = ["lines"]
+    let items: [PageItem]
+    let lines: LockedBox<Int>
+    let gate: MeasurementGate
+
+    func size(of item: PageItem, width: Double) -> Double? {
+        let count = lines.withLock { $0 }
+        gate.pass()
+        return Double(count)
+    }
+}
+
 @Suite("Updates that replace others: what the replaced one was asked to do is not lost", .serialized)
 struct UpdateReplacementTests {
     private let gate = MeasurementGate()
@@ -105,6 +120,36 @@ struct UpdateReplacementTests {
         #expect(applied.outcome == .applied)
         #expect(applied.changes?.reloadedItemIDs == [target])
         #expect(applied.changes?.batchUpdate.reloadedItems == [PageIndexPath(section: 0, item: 1)])
+    }
+
+    @Test("a size that a replaced update measured before a forced reload is not kept after it")
+    func staleSizeAfterForcedReload() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        let lines = LockedBox(1)
+        func page(_ boxes: [Box]) -> PageSnapshot {
+            let items = boxes.map { PageItem(object: $0, kind: "lines") }
+            return PageSnapshot(
+                pageID: "p",
+                sections: [
+                    SectionSnapshot(
+                        id: "s", kind: "lines", section: GatedLinesSection(items: items, lines: lines, gate: gate))
+                ])
+        }
+        let measured = ItemID(object: boxes[0])
+        gate.arm()
+        // The first update reads one line and is held; the item then grows to three and is reloaded.
+        let first = Task { await engine.update(to: page([boxes[0]])) }
+        try await gate.waitUntilHolding()
+        lines.withLock { $0 = 3 }
+        let reloaded = await engine.reload(measured)
+        gate.release()
+        #expect(await first.value.outcome == .cancelled)
+        #expect(reloaded.outcome == .applied)
+        #expect(reloaded.sizes?.itemSizes == [[3]])
+        // A later page finds the item's size in the cache: the three lines, not the one the replaced update read.
+        let later = await engine.update(to: page([boxes[1], boxes[0]]))
+        #expect(later.outcome == .applied)
+        #expect(later.sizes?.itemSizes == [[3, 3]])
     }
 
     @Test("an update from a task already cancelled is not submitted: the update in flight still applies")

@@ -1,7 +1,9 @@
 /// Item sizes by item identity, kind, content version and width, in the host's unit.
 ///
 /// A content change misses by itself, because the version is part of the key, and replaces the stale
-/// entry; a forced reload removes the item's entry; ``clear()`` removes everything. Safe from any thread;
+/// entry; a forced reload removes the item's entry; ``clear()`` removes everything. A size measured before
+/// one of those removals is not stored after it: an update that was replaced, still measuring when a
+/// reload dropped its items' sizes, cannot put them back. Safe from any thread;
 /// the engine reads and writes it a section at a time to keep locking off the per-item path.
 ///
 /// The cell kind stands for how an item is sized: two sections, or two engines sharing a cache, that size
@@ -18,6 +20,9 @@ public final class SizeCache: Sendable {
         var objects: [ItemID: IdentifiedObject] = [:]
         var hits = 0
         var misses = 0
+        /// How many removals there have been (``invalidate(_:)``, ``clear()``): a measurement that began
+        /// under another count is not stored.
+        var removals = 0
     }
 
     /// An object an identity names, held weakly.
@@ -47,16 +52,23 @@ public final class SizeCache: Sendable {
     /// Forgets the sizes of the items with these identities (a forced reload).
     public func invalidate(_ ids: some Sequence<ItemID>) {
         state.withLock { state in
+            var removesAny = false
             for id in ids {
                 state.entries.removeValue(forKey: id)
                 state.objects.removeValue(forKey: id)
+                removesAny = true
             }
+            if removesAny { state.removals &+= 1 }
         }
     }
 
     /// Forgets every size and resets the counts.
     public func clear() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            let removals = state.removals &+ 1
+            state = State()
+            state.removals = removals
+        }
     }
 
     /// How many items (identity and cell kind) have a cached size.
@@ -65,13 +77,16 @@ public final class SizeCache: Sendable {
     /// Hits and misses counted since the cache was made or cleared.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
-    /// Sizes for `items` at `width`: each is the cached one or `measure(item)`, stored for next time; an item
-    /// `measure` gives no size (`nil`) gets 0 and is not stored, so it is measured again next time. Locks twice
-    /// per call, not per item; returns the hits and misses of this call.
+    /// Sizes for `items` at `width`: each is the cached one or `measure(item)`, stored for next time unless
+    /// sizes were removed while it measured; an item `measure` gives no size (`nil`) gets 0 and is not stored,
+    /// so it is measured again next time. Locks twice per call, not per item; returns the hits and misses of
+    /// this call.
     func sizes(
         of items: [PageItem], width: Double, measure: (PageItem) -> Double?
     ) -> (sizes: [Double], hits: Int, misses: Int) {
-        let cached = state.withLock { state in items.map { Self.lookup($0, width, in: state) } }
+        let (cached, removals) = state.withLock { state in
+            (items.map { Self.lookup($0, width, in: state) }, state.removals)
+        }
         var sizes = [Double]()
         sizes.reserveCapacity(items.count)
         var measured: [(Int, Double)] = []
@@ -91,6 +106,7 @@ public final class SizeCache: Sendable {
         state.withLock { state in
             state.hits += hits
             state.misses += measured.count + unmeasured
+            guard state.removals == removals else { return }
             for (index, size) in measured { Self.insert(size, items[index], width, into: &state) }
         }
         return (sizes, hits, measured.count + unmeasured)
