@@ -29,13 +29,25 @@ struct LimitsTests {
     func sections() async throws {
         let configuration = page(sections: 2_500, rowsEach: 1)
         #expect(configuration.sections.count == PageLimits.sectionsPerPage)
-        let limit = try #require(configuration.diagnostics.last)
+        let limit = try #require(configuration.diagnostics.first)
         #expect(limit.code == .tooManySections)
         #expect(limit.path == "$.sections")
         #expect(limit.message == "the page has 2500 sections, more than the limit of 1000: the first 1000 are shown")
         let built = await PageBuilder(registry: try registry()).build(configuration)
         #expect(built.snapshot.sections.count == 1_000)
         #expect(!page(sections: 1_000, rowsEach: 1).diagnostics.contains { $0.code == .tooManySections })
+    }
+
+    @Test("the diagnostic of too many sections survives the bound on a page's diagnostics")
+    func sectionsBeyondTheDiagnosticsBound() {
+        // Each section has a member the page engine does not define: a warning apiece, past the bound.
+        let sections = (0...PageLimits.sectionsPerPage).map { index -> PageJSON in
+            ["id": .string("s\(index)"), "kind": "rows", "x": 1]
+        }
+        let configuration = PageConfiguration.decode(.object(["id": "big", "sections": .array(sections)]))
+        #expect(configuration.diagnostics.count == PageLimits.configurationDiagnostics + 1)
+        #expect(configuration.diagnostics.contains { $0.code == .tooManySections })
+        #expect(configuration.diagnostics.last?.code == .tooManyDiagnostics)
     }
 
     @Test("a section whose data holds more than 10,000 values is skipped before its factory decodes it")

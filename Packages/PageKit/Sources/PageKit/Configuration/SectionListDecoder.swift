@@ -2,7 +2,8 @@ internal import JSONParsing
 
 /// Decodes a page's `sections` array: checks each section, skips the malformed ones, then gives repeated
 /// ids unique names. Diagnostics come out in document order. Only the first ``PageLimits/sectionsPerPage``
-/// elements are read; a longer array gets one more diagnostic, last.
+/// elements are read; a longer array gets one more diagnostic, first, so that the page's bound on its
+/// diagnostics never drops it.
 struct SectionListDecoder {
     private enum Checked {
         case section(SectionConfiguration, warnings: [PageDiagnostic])
@@ -17,6 +18,13 @@ struct SectionListDecoder {
     /// The well-formed sections with unique ids; what was skipped or renamed goes to `diagnostics`.
     func decode(into diagnostics: inout [PageDiagnostic]) -> [SectionConfiguration] {
         let limit = PageLimits.sectionsPerPage
+        if elements.count > limit {
+            diagnostics.append(
+                PageDiagnostic(
+                    severity: .error, code: .tooManySections, path: path,
+                    message: "the page has \(elements.count) sections, more than the limit of \(limit): "
+                        + "the first \(limit) are shown"))
+        }
         let checked = elements.prefix(limit).enumerated().map { index, element in
             check(element, path: JSONPath.element(index, of: path))
         }
@@ -37,13 +45,6 @@ struct SectionListDecoder {
                 diagnostics += warnings
                 if let diagnostic { diagnostics.append(diagnostic) }
             }
-        }
-        if elements.count > limit {
-            diagnostics.append(
-                PageDiagnostic(
-                    severity: .error, code: .tooManySections, path: path,
-                    message: "the page has \(elements.count) sections, more than the limit of \(limit): "
-                        + "the first \(limit) are shown"))
         }
         return sections
     }
