@@ -67,7 +67,9 @@ public final class PageRenderer {
             }
             let cell = cell(for: item, key: key)
             let x = TerminalPage.column(entry.horizontalFrame.lowerBound)
-            let columns = TerminalPage.cellColumns(entry.horizontalFrame.upperBound - entry.horizontalFrame.lowerBound)
+            // The width it was sized at: its frame's span may be a rounding error off, and a column less
+            // would wrap its text to more lines than its row has.
+            let columns = TerminalPage.cellColumns(entry.sizingWidth)
             cell.configure(with: item, width: columns)
             let full = cell.render()
             if stillAttached[key] == nil {
@@ -106,7 +108,7 @@ public final class PageRenderer {
     ) {
         guard Self.hasSeparator(above: entry, in: section) else { return }
         let x = TerminalPage.column(entry.horizontalFrame.lowerBound)
-        let columns = TerminalPage.cellColumns(entry.horizontalFrame.upperBound - entry.horizontalFrame.lowerBound)
+        let columns = TerminalPage.cellColumns(entry.sizingWidth)
         let row = TerminalPage.rows(entry.frame.lowerBound) - top - 1
         canvas.place(Self.separator(columns), row: row, column: x, width: columns, pinned: false)
     }

@@ -261,7 +261,8 @@ struct LayoutArrangementTests {
                 items.append(
                     LayoutEntry(
                         sectionID: section.id, sectionIndex: index, kind: .item(item.id), itemIndex: itemIndex,
-                        frame: frame, visibleFrame: shown, horizontalFrame: moved, visibleHorizontalFrame: across))
+                        frame: frame, visibleFrame: shown, horizontalFrame: moved, visibleHorizontalFrame: across,
+                        sizingWidth: page.itemWidth(ofSectionAt: index)))
             }
             var header: LayoutEntry?
             if let frame = page.headerFrame(of: section.id) {

@@ -195,3 +195,48 @@ import Testing
         #expect(await huge.viewport.rows == 1_000_000)
     }
 }
+
+/// A grid or carousel with insets and spacing of any fraction: the renderer and the sizer agree on each cell's
+/// width, which the frame's span, computed from the neighbours, can miss by a rounding error.
+@Suite struct FractionalColumnsTests {
+    private struct Words: PageSection {
+        static let itemKinds = ["words"]
+        let items: [PageItem]
+    }
+
+    @Test("each cell is drawn at the width it was measured at, whatever the insets and spacing (seeded)")
+    func drawnAsMeasured() async throws {
+        var random = SplitMix64(seed: 0x00C0_1A55)
+        for _ in 0..<200 {
+            let widths = LockedBox<[ItemID: Set<Int>]>([:])
+            var cells = TerminalCells()
+            try cells.register(kind: "words") {
+                TextCell { item, width in
+                    widths.withLock { _ = $0[item.id, default: []].insert(width) }
+                    return TextWrapping.wrap(item.value(as: String.self) ?? "", width: width)
+                }
+            }
+            let columns = Int.random(in: 2...4, using: &random)
+            let arrangement: SectionLayout.Arrangement =
+                Bool.random(using: &random) ? .grid(columns: columns) : .carousel(columns: columns)
+            let style = SectionStyle(
+                insets: Double(Int.random(in: 0...30, using: &random)) / 10,
+                spacing: Double(Int.random(in: 0...30, using: &random)) / 10)
+            let items = (0..<columns).map {
+                PageItem(value: "abcd efgh ijkl", id: ItemID($0), contentVersion: 0, kind: "words")
+            }
+            let page = TerminalPage(cells: cells, columns: Int.random(in: 12...60, using: &random), rows: 20)
+            _ = await page.update(
+                to: PageSnapshot(
+                    pageID: "p",
+                    sections: [
+                        SectionSnapshot(
+                            id: "s", kind: "words", section: Words(items: items), layout: SectionLayout(arrangement),
+                            style: style)
+                    ]))
+            for (id, seen) in widths.withLock({ $0 }) {
+                #expect(seen.count == 1, "item \(id) measured and drawn at \(seen.sorted()) columns, \(style)")
+            }
+        }
+    }
+}

@@ -25,15 +25,20 @@ public struct LayoutEntry: Sendable, Hashable {
     public let horizontalFrame: Range<Double>
     /// The part of ``horizontalFrame`` inside the page's width; never empty for a visible entry.
     public let visibleHorizontalFrame: Range<Double>
+    /// The width the entry was sized at: the page's width for a header, its section's item width for an
+    /// item. A host lays the entry's cell out at this width, which the span of ``horizontalFrame``, computed
+    /// from the item's neighbours, may miss by a rounding error.
+    public let sizingWidth: Double
     /// Whether the entry is a sticky header held at the top of the viewport, away from its place on the page.
     public let isPinned: Bool
 
     /// Describes an entry; across the width it takes `horizontalFrame`, all of it visible unless
-    /// `visibleHorizontalFrame` says otherwise.
+    /// `visibleHorizontalFrame` says otherwise, and it was sized at `sizingWidth`, by default the span of
+    /// `horizontalFrame`.
     public init(
         sectionID: SectionID, sectionIndex: Int, kind: Kind, itemIndex: Int?, frame: Range<Double>,
         visibleFrame: Range<Double>, horizontalFrame: Range<Double> = 0..<0,
-        visibleHorizontalFrame: Range<Double>? = nil, isPinned: Bool = false
+        visibleHorizontalFrame: Range<Double>? = nil, sizingWidth: Double? = nil, isPinned: Bool = false
     ) {
         self.sectionID = sectionID
         self.sectionIndex = sectionIndex
@@ -43,6 +48,7 @@ public struct LayoutEntry: Sendable, Hashable {
         self.visibleFrame = visibleFrame
         self.horizontalFrame = horizontalFrame
         self.visibleHorizontalFrame = visibleHorizontalFrame ?? horizontalFrame
+        self.sizingWidth = sizingWidth ?? (horizontalFrame.upperBound - horizontalFrame.lowerBound)
         self.isPinned = isPinned
     }
 

@@ -129,7 +129,7 @@ extension PageLayout {
                 LayoutEntry(
                     sectionID: section.id, sectionIndex: sectionIndex, kind: .item(section.items[itemIndex].id),
                     itemIndex: itemIndex, frame: frame, visibleFrame: visible, horizontalFrame: horizontal,
-                    visibleHorizontalFrame: shown))
+                    visibleHorizontalFrame: shown, sizingWidth: geometry.sizingWidth))
         }
     }
 

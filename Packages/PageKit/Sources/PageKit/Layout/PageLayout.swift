@@ -131,6 +131,12 @@ public struct PageLayout: Sendable {
         return geometries[sectionIndex].span(ofItem: itemIndex)
     }
 
+    /// The width the items of the section at `sectionIndex` are sized at, and their cells are laid out at
+    /// (``LayoutEntry/sizingWidth``); `nil` if there is no such section.
+    public func itemWidth(ofSectionAt sectionIndex: Int) -> Double? {
+        geometries.indices.contains(sectionIndex) ? geometries[sectionIndex].sizingWidth : nil
+    }
+
     /// The span of the header of section `sectionID`, or `nil` if the page has no such section or the
     /// section has no header (size 0).
     public func headerFrame(of sectionID: SectionID) -> Range<Double>? {

@@ -31,6 +31,9 @@ struct SectionGeometry: Sendable, Hashable {
         self.init(layout: section.layout, style: section.style, width: width)
     }
 
+    /// The width the section's items are sized at: ``itemWidth``, within ``PageLimits/widths``.
+    var sizingWidth: Double { itemWidth.clampedFinite(to: PageLimits.widths) }
+
     /// How far apart the starts of neighbouring items are across the width: an item and the spacing after it.
     var stride: Double { itemWidth + spacing }
 

@@ -9,7 +9,7 @@ struct ItemMeasurer: Sendable {
     /// The width `section`'s items are measured at: its item width (``SectionGeometry``), within
     /// ``PageLimits/widths``.
     func itemWidth(in section: SectionSnapshot) -> Double {
-        SectionGeometry(section, width: width).itemWidth.clampedFinite(to: PageLimits.widths)
+        SectionGeometry(section, width: width).sizingWidth
     }
 
     /// The size of `item` of `section`, clamped to ``PageLimits/entrySizes``, or `nil` when it has none (its
