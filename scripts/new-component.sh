@@ -18,19 +18,24 @@ case "$name" in
     fail "'$name' is reserved: it names a Swift, system or workspace module" ;;
 esac
 [ ! -e "Packages/$name" ] || fail "Packages/$name already exists"
-lower_name="${name,,}"
 without_template_word "$name"
-# The modules the component brings must not have the name of a target, product or package of the workspace:
-# SwiftPM refuses two targets of one name in one build (make component NAME=Page would add PageTerminal).
+# The modules the component brings must not have the name of a target, product or package of the workspace
+# (SwiftPM refuses two targets of one name in one build: make component NAME=Page would add PageTerminal), nor
+# of a module the toolchain ships (SwiftOnoneSupport, CDispatch, SwiftGlibc: the build would import the wrong
+# one). Names are compared without case: SwiftPM knows a package by its folder's name in lower case, and a
+# file system may not tell two cases apart.
 declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift Tools/*/Package.swift |
-  sed 's/.*"\(.*\)"/\1/' | sort -u)"
+  sed 's/.*"\(.*\)"/\1/')"
+folders="$(for folder in Packages/*/ App/ Tests/*/ Tools/*/; do basename "$folder"; done)"
+toolchain="$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")/../lib/swift"
+toolchain_modules="$({
+  find "$toolchain" -name '*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$//'
+  find "$toolchain" -name '*.modulemap' -exec sed -n 's/^ *\(explicit \)\{0,1\}module \([A-Za-z0-9_]*\).*/\2/p' {} +
+} 2>/dev/null || true)"
+taken="$(printf '%s\n%s\n%s\n' "$declared" "$folders" "$toolchain_modules" | tr '[:upper:]' '[:lower:]' | sort -u)"
 for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${name}TerminalTests"; do
-  ! grep -qx "$module" <<<"$declared" || fail "'$name' would add the module $module, a name the workspace already has"
-done
-for taken in Packages/*/; do
-  taken="$(basename "$taken")"
-  [ "${taken,,}" != "$lower_name" ] \
-    || fail "'$name' differs from the existing Packages/$taken only by case"
+  ! grep -qxF "${module,,}" <<<"$taken" ||
+    fail "'$name' would add the module $module, a name the workspace or the toolchain already has (compared without case)"
 done
 lower="$(echo "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
 
