@@ -18,11 +18,13 @@ git rev-parse --verify --quiet "$base^{commit}" >/dev/null ||
   fail "BASE=$base is not a commit of this repository (git rev-parse cannot resolve it)"
 
 # Committed and uncommitted changes since BASE (both sides of a rename), then files git does not track yet,
-# each path as it is (git would quote one with bytes outside ASCII, which then names no package).
+# each path as it is and relative to the workspace, which may be a folder of a larger repository (-z: git
+# would quote a name with a quote, a backslash, a tab or bytes outside ASCII, which then names no package).
+# A name with a line break in it reads as two paths, which the tool takes for changes to the build.
 changed="$({
-  git -c core.quotepath=off diff --name-only --no-renames "$base" --
-  git -c core.quotepath=off ls-files --others --exclude-standard
-} | sort -u)"
+  git diff -z --name-only --no-renames --relative "$base" --
+  git ls-files -z --others --exclude-standard
+} | tr '\0' '\n' | sort -u)"
 count="$(grep -c . <<<"$changed" || true)"
 echo "test-changed: $count $([ "$count" = 1 ] && echo file || echo files) changed since $base"
 
