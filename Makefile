@@ -9,9 +9,10 @@ PACKAGES ?= $(CORE_PACKAGES) $(filter-out $(CORE_PACKAGES),$(sort $(patsubst %/P
 PKG ?=
 # A value from the command line as one shell word, whatever it holds: in single quotes, each ' written '\''
 # (a backtick or a " in NAME=, BASE= or PKG= is text, never a command). `shell_words` does so for each word.
+# The recipes read those values with $(value …), so that make does not expand a $(…) in them either.
 shell_word = '$(subst ','\'',$(1))'
 shell_words = $(foreach item,$(1),$(call shell_word,$(item)))
-SELECTED = $(call shell_words,$(if $(PKG),$(PKG),$(PACKAGES)))
+SELECTED = $(call shell_words,$(if $(value PKG),$(value PKG),$(PACKAGES)))
 # Packages whose concurrency is checked under ThreadSanitizer.
 TSAN_PACKAGES ?= Packages/ComponentService Packages/PageKit
 # The scratch directory every package of a run shares, so that each module is compiled once per run; the
@@ -43,16 +44,16 @@ test: ## Test every package (or PKG), each module built once; names every packag
 	@scripts/run-packages.sh test $(SCRATCH) $(SELECTED)
 
 test-changed: ## Test only what changed since BASE (default HEAD~1, plus uncommitted changes) and its dependents
-	@scripts/test-changed.sh $(call shell_word,$(BASE)) $(SCRATCH) $(call shell_words,$(PACKAGES))
+	@scripts/test-changed.sh $(call shell_word,$(value BASE)) $(SCRATCH) $(call shell_words,$(PACKAGES))
 
 test-tsan: ## Run the concurrency-heavy packages' tests under ThreadSanitizer
-	@scripts/run-packages.sh tsan $(SCRATCH)-tsan $(call shell_words,$(if $(PKG),$(PKG),$(TSAN_PACKAGES)))
+	@scripts/run-packages.sh tsan $(SCRATCH)-tsan $(call shell_words,$(if $(value PKG),$(value PKG),$(TSAN_PACKAGES)))
 
 test-asan: ## Test every package (or PKG) under AddressSanitizer (LeakSanitizer on)
 	@scripts/run-packages.sh asan $(SCRATCH)-asan $(SELECTED)
 
 fuzz: ## Fuzz the JSON, call-argument, page, diff, terminal and registry harnesses for SECONDS each (default 60)
-	@scripts/fuzz.sh $(call shell_word,$(SECONDS))
+	@scripts/fuzz.sh $(call shell_word,$(value SECONDS))
 
 lint: ## Check formatting and style (swift format lint --strict)
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
@@ -71,7 +72,7 @@ shared-build-check: ## Prove that a warm shared build still fails on a broken te
 	@scripts/shared-build-check.sh $(SCRATCH) $(call shell_words,$(PACKAGES))
 
 bench-workspace: ## Time make test with N generated components (default 50) and make test-changed; writes the table
-	@scripts/bench-workspace.sh $(call shell_word,$(N))
+	@scripts/bench-workspace.sh $(call shell_word,$(value N))
 
 bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/results/latest.md)
 	@scripts/bench.sh
@@ -95,13 +96,13 @@ graph: ## Draw the package and target graph to .build/graph/workspace.svg (red: 
 	@scripts/graph.sh .build/graph
 
 component: ## Create Packages/NAME from the template and register it: make component NAME=Cart
-	@scripts/new-component.sh $(call shell_word,$(NAME))
+	@scripts/new-component.sh $(call shell_word,$(value NAME))
 
 section: ## Add a section kind to a package from the template's list section: make section NAME=Deals IN=Store
-	@scripts/new-section.sh $(call shell_word,$(NAME)) $(call shell_word,$(IN))
+	@scripts/new-section.sh $(call shell_word,$(value NAME)) $(call shell_word,$(value IN))
 
 page: ## Add a page configuration the CMS serves: make page NAME=deals [KINDS=store.deals,feed.list]
-	@scripts/new-page.sh $(call shell_word,$(NAME)) $(call shell_word,$(KINDS))
+	@scripts/new-page.sh $(call shell_word,$(value NAME)) $(call shell_word,$(value KINDS))
 
 scaffold-check: ## Generate a component in a scratch copy, build it alone, run the whole suite with it
 	@scripts/scaffold-check.sh
