@@ -2,16 +2,20 @@
 # Checks the workspace's dependency rules and names every file that breaks one:
 #  1. an implementation target never imports another package's implementation target;
 #  2. an Interface target depends on (and imports) nothing but ComponentService and system modules;
+#  5. the product depends on no package outside the workspace (a package that is not part of it, such as the
+#     benchmarks, says `// workspace-graph: outside-dependencies` in its manifest);
 #  3. a package never spells another component's wire strings (name, commands, keys) in Swift code;
 #  4. every target, tests included, imports only what its own manifest declares for it (a shared scratch
 #     directory would let it import any module another package built): Tools/WorkspaceGraph checks this
 #     against `swift package dump-package`.
+# What the manifests declare (rules 1, 2 and 5) is read by Tools/WorkspaceGraph from `swift package
+# dump-package` too, as `make graph` draws it; what the sources import and spell, here.
 # Usage: scripts/check-deps.sh [WORKSPACE]     (make check-deps)
 set -euo pipefail
 root="${1:-$(dirname "$0")/..}"
 cd "$root"
 
-system_modules=" Foundation FoundationEssentials FoundationNetworking Dispatch Synchronization Glibc Musl Darwin _Concurrency Swift "
+system_modules=" $(scripts/workspace-graph.sh system-modules | tr '\n' ' ') "
 problems=0
 report() { echo "check-deps: $*" >&2; problems=$((problems + 1)); }
 
@@ -69,11 +73,6 @@ for package_dir in "${component_packages[@]}"; do
         fi
       done < <(imports_of "$file")
     done < <(find "$interface" -name '*.swift')
-    declared="$(perl -0777 -ne 'print "$1\n" while /\.target\(\s*name:\s*"'"$module"'"\s*,\s*dependencies:\s*\[(.*?)\]\s*[,)]/sg' "$package_dir/Package.swift" |
-      perl -ne 'print "$1\n" while /(?:name:\s*|^\s*|[\[,]\s*)"(\w+)"/g' | grep -vx 'ComponentService' || true)"
-    for dependency in $declared; do
-      report "$package_dir/Package.swift: interface target $module depends on $dependency; interface targets may depend only on ComponentService"
-    done
   done
 done
 
@@ -121,6 +120,11 @@ done
 if ! scripts/workspace-graph.sh check-imports; then
   problems=$((problems + 1))
 fi
+
+# Rules 1, 2 and 5 in what the manifests declare.
+while IFS= read -r violation; do
+  [ -n "$violation" ] && report "$violation"
+done < <(scripts/workspace-graph.sh rules 2>&1 >/dev/null || true)
 
 if [ "$problems" -gt 0 ]; then
   echo "check-deps: $problems problem(s)" >&2

@@ -4,6 +4,7 @@ import PackageDescription
 // The workspace's benchmarks, run by `make bench`. Benchmark-only dependencies (package-benchmark and
 // Swinject, the peer library) stay here, out of the product packages. The bus benchmarks call the Echo
 // component, written in its own two modules as the bus's README teaches and imported as an app would.
+// workspace-graph: outside-dependencies — measured against a peer library, with package-benchmark
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],

@@ -18,18 +18,18 @@ public struct DependsOnComment: Sendable, Hashable {
     }
 
     private static let directive = "workspace-graph:"
+    /// The line that lets a package that is not part of the product, such as the benchmarks, depend on
+    /// packages outside the workspace: `// workspace-graph: outside-dependencies — measured against peers`.
+    static let outsideDependencies = "outside-dependencies"
 
     /// The `depends-on` lines of a manifest's text. `file` names the manifest in errors; a
-    /// `// workspace-graph:` line that is not a well-formed `depends-on` line is an error.
+    /// `// workspace-graph:` line that is neither a well-formed `depends-on` line nor an `outside-dependencies`
+    /// line is an error.
     public static func parse(_ manifestText: String, file: String) throws -> [DependsOnComment] {
         var comments: [DependsOnComment] = []
-        for (index, rawLine) in manifestText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("//") else { continue }
-            let body = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            guard body.hasPrefix(directive) else { continue }
-            let words = body.dropFirst(directive.count).split(
-                separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        for (index, line, body) in directiveLines(of: manifestText) {
+            let words = body.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+            if words.first == Substring(outsideDependencies) { continue }
             guard words.count >= 2, words[0] == "depends-on" else {
                 throw WorkspaceGraphError.badDirective(file: file, line: index + 1, text: line)
             }
@@ -43,5 +43,24 @@ public struct DependsOnComment: Sendable, Hashable {
                     line: index + 1, path: String(words[1]), reason: reason.trimmingCharacters(in: .whitespaces)))
         }
         return comments
+    }
+
+    /// Whether a manifest's text has the `outside-dependencies` line.
+    public static func allowsOutsideDependencies(_ manifestText: String) -> Bool {
+        directiveLines(of: manifestText).contains { _, _, body in
+            body.split(separator: " ", maxSplits: 1).first == Substring(outsideDependencies)
+        }
+    }
+
+    /// The `// workspace-graph:` comment lines of a manifest's text: each one's index from 0, the line, and
+    /// what follows the directive.
+    private static func directiveLines(of manifestText: String) -> [(index: Int, line: String, body: String)] {
+        manifestText.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") else { return nil }
+            let comment = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard comment.hasPrefix(directive) else { return nil }
+            return (index, line, comment.dropFirst(directive.count).trimmingCharacters(in: .whitespaces))
+        }
     }
 }

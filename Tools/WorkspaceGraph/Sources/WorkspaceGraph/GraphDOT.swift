@@ -141,10 +141,11 @@ public enum GraphDOT: Sendable {
             }
             if !isComponentService { rules.append(.interfaceBeyondComponentService) }
         }
+        if case .remote = endpoint, !package.allowsOutsideDependencies { rules.append(.outsideDependency) }
         return rules
     }
 
-    private static func endpoints(of dependency: ResolvedDependency, in package: WorkspacePackage) -> [Endpoint] {
+    static func endpoints(of dependency: ResolvedDependency, in package: WorkspacePackage) -> [Endpoint] {
         switch dependency.origin {
         case .ownTarget:
             return [.target(package: package.path, target: dependency.name)]

@@ -4,6 +4,10 @@ public struct Invocation: Sendable, Hashable {
     public enum Command: Sendable, Hashable {
         /// Report imports the manifests do not declare.
         case checkImports
+        /// Report declared dependencies that break a dependency rule.
+        case rules
+        /// Print the modules the toolchain and the platforms' SDKs provide, which no manifest declares.
+        case systemModules
         /// Read changed paths from standard input; print the packages to test. `only` limits the output.
         case affected(only: [String]?)
         /// Read Swift file paths from standard input; print the modules each imports.
@@ -36,6 +40,12 @@ public struct Invocation: Sendable, Hashable {
         commands:
           check-imports               report every import that the importing target's manifest does not declare
                                       (exit 1 if any)
+          rules                       report every dependency a manifest declares that breaks a rule: an
+                                      implementation target on another component's implementation, an Interface
+                                      target on anything but ComponentService, the product on a package outside
+                                      the workspace (exit 1 if any)
+          system-modules              print the modules the toolchain and the platforms' SDKs provide, which no
+                                      manifest declares, one per line
           affected [--only "PKG ..."] read changed paths (relative to the root, one per line) from standard input;
                                       print the packages to test, in dependency order (why: on standard error)
           imports                     read Swift file paths (relative to the root, one per line) from standard
@@ -123,6 +133,8 @@ public struct Invocation: Sendable, Hashable {
         let command: Command
         switch commandName {
         case "check-imports": command = .checkImports
+        case "rules": command = .rules
+        case "system-modules": command = .systemModules
         case "affected": command = .affected(only: only)
         case "imports": command = .imports
         case "graph": command = .graph

@@ -10,12 +10,14 @@ public enum ModuleOwner: Sendable, Hashable {
     case unknown
 }
 
-/// The modules the toolchain provides, which no manifest declares.
+/// The modules the toolchain and the platforms' SDKs provide, which no manifest declares: what a host for
+/// another platform imports, such as UIKit under `#if canImport(UIKit)`, is one of them.
 public let systemModules: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch",
     "Synchronization", "Observation", "Distributed", "Glibc", "Musl", "Darwin", "Android", "WinSDK", "ucrt", "os",
-    "XCTest", "Testing",
+    "XCTest", "Testing", "UIKit", "AppKit", "SwiftUI", "Combine", "CoreGraphics", "QuartzCore", "CoreText",
+    "ObjectiveC", "OSLog", "Network",
 ]
 
 extension Workspace {

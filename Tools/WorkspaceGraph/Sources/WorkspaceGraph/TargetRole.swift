@@ -29,6 +29,8 @@ public enum DependencyRule: String, Sendable, Hashable, CaseIterable, Comparable
     case implementationToImplementation
     /// An Interface target depends on something other than the ComponentService product.
     case interfaceBeyondComponentService
+    /// A target of the product depends on a package outside the workspace.
+    case outsideDependency
     /// An import that the importing target's manifest does not declare.
     case undeclaredImport
 
@@ -37,6 +39,7 @@ public enum DependencyRule: String, Sendable, Hashable, CaseIterable, Comparable
         switch self {
         case .implementationToImplementation: return "implementation → implementation"
         case .interfaceBeyondComponentService: return "Interface → not ComponentService"
+        case .outsideDependency: return "outside the workspace"
         case .undeclaredImport: return "undeclared import"
         }
     }
@@ -48,6 +51,9 @@ public enum DependencyRule: String, Sendable, Hashable, CaseIterable, Comparable
             return "rule: an implementation target never depends on another component package's implementation"
         case .interfaceBeyondComponentService:
             return "rule: an Interface target depends only on ComponentService"
+        case .outsideDependency:
+            return "rule: the product has no third-party dependencies (a package outside it says "
+                + "`// workspace-graph: outside-dependencies` in its manifest)"
         case .undeclaredImport:
             return "check-imports: every import is declared by the target's manifest"
         }

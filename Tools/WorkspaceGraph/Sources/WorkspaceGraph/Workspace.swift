@@ -23,11 +23,18 @@ public struct WorkspacePackage: Sendable, Hashable {
         }
     }
 
+    /// Whether its manifest lets it depend on packages outside the workspace (`// workspace-graph:
+    /// outside-dependencies`), as the benchmarks do; the product does not.
+    public var allowsOutsideDependencies: Bool
+
     /// Makes a package record.
-    public init(path: String, manifest: Manifest, dependsOn: [DependsOn] = []) {
+    public init(
+        path: String, manifest: Manifest, dependsOn: [DependsOn] = [], allowsOutsideDependencies: Bool = false
+    ) {
         self.path = path
         self.manifest = manifest
         self.dependsOn = dependsOn
+        self.allowsOutsideDependencies = allowsOutsideDependencies
     }
 
     /// Whether it is a direct child of `Packages/`.
@@ -106,7 +113,9 @@ public struct Workspace: Sendable {
         for (path, manifest) in manifests.sorted(by: { $0.key < $1.key }) {
             let manifestPath = "\(path)/Package.swift"
             var dependsOn: [WorkspacePackage.DependsOn] = []
+            var allowsOutsideDependencies = false
             if let text = try? String(contentsOf: root.appending(path: manifestPath), encoding: .utf8) {
+                allowsOutsideDependencies = DependsOnComment.allowsOutsideDependencies(text)
                 for comment in try DependsOnComment.parse(text, file: manifestPath) {
                     let target = Self.normalize("\(path)/\(comment.path)")
                     guard let target, paths.contains(target), target != path else {
@@ -116,7 +125,10 @@ public struct Workspace: Sendable {
                     dependsOn.append(WorkspacePackage.DependsOn(comment: comment, package: target))
                 }
             }
-            packages.append(WorkspacePackage(path: path, manifest: manifest, dependsOn: dependsOn))
+            packages.append(
+                WorkspacePackage(
+                    path: path, manifest: manifest, dependsOn: dependsOn,
+                    allowsOutsideDependencies: allowsOutsideDependencies))
         }
         self.init(root: root, packages: packages)
     }

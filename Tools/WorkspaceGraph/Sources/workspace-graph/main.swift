@@ -35,6 +35,13 @@ func run(_ arguments: [String]) -> Int32 {
             }
             printError(report.summary)
             return 1
+        case .rules:
+            let violations = RuleCheck.run(try Workspace.load(root: root))
+            for violation in violations { printError(violation.message) }
+            return violations.isEmpty ? 0 : 1
+        case .systemModules:
+            for module in systemModules.sorted() { print(module) }
+            return 0
         case .affected(let only):
             let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let files = input.split(whereSeparator: \.isNewline).map(String.init)

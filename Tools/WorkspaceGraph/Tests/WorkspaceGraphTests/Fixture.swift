@@ -107,6 +107,24 @@ struct Fixture {
             manifestText: "// workspace-graph: depends-on ../../App — runs the built app\n")
         return fixture
     }
+
+    /// The standard fixture with Store's implementation depending on Feed's, and StoreInterface on PageKit.
+    static func brokenRules() throws -> Fixture {
+        var fixture = try Fixture.standard()
+        try fixture.package(
+            "Packages/Store", dependsOn: ["Packages/ComponentService", "Packages/PageKit", "Packages/Feed"],
+            products: [library("StoreInterface"), library("Store")],
+            targets: [
+                Target(name: "StoreInterface", dependencies: [product("ComponentService"), product("PageKit")]),
+                Target(
+                    name: "Store",
+                    dependencies: [.byName("StoreInterface"), product("ComponentService"), product("Feed")]),
+                Target(name: "StoreTests", kind: .test, dependencies: [.byName("Store"), product("Feed")]),
+            ])
+        try fixture.write(
+            "Packages/Store/Sources/Store/Store.swift", "import Feed\nimport StoreInterface\nimport PageKit\n")
+        return fixture
+    }
 }
 
 /// A library product made of one target of the same name.

@@ -4,24 +4,6 @@ import Testing
 
 @Suite("graph")
 struct GraphDOTTests {
-    /// The standard fixture with Store's implementation depending on Feed's, and StoreInterface on PageKit.
-    private func brokenFixture() throws -> Fixture {
-        var fixture = try Fixture.standard()
-        try fixture.package(
-            "Packages/Store", dependsOn: ["Packages/ComponentService", "Packages/PageKit", "Packages/Feed"],
-            products: [library("StoreInterface"), library("Store")],
-            targets: [
-                Target(name: "StoreInterface", dependencies: [product("ComponentService"), product("PageKit")]),
-                Target(
-                    name: "Store",
-                    dependencies: [.byName("StoreInterface"), product("ComponentService"), product("Feed")]),
-                Target(name: "StoreTests", kind: .test, dependencies: [.byName("Store"), product("Feed")]),
-            ])
-        try fixture.write(
-            "Packages/Store/Sources/Store/Store.swift", "import Feed\nimport StoreInterface\nimport PageKit\n")
-        return fixture
-    }
-
     private func render(_ fixture: Fixture) throws -> String {
         let workspace = try fixture.workspace()
         return GraphDOT.render(workspace, importProblems: ImportCheck.run(workspace).problems)
@@ -33,7 +15,7 @@ struct GraphDOTTests {
 
     @Test("an edge that breaks a rule is red and says which rule; a declared one is not")
     func redEdges() throws {
-        try withFixture(brokenFixture) { fixture in
+        try withFixture(Fixture.brokenRules) { fixture in
             let dot = try render(fixture)
             let implementation = try #require(edgeLine(dot, "Packages/Store:Store", "Packages/Feed:Feed"))
             #expect(implementation.contains("color=red"))
@@ -53,7 +35,7 @@ struct GraphDOTTests {
 
     @Test("an undeclared import is a red dashed edge to the module's target")
     func undeclaredImport() throws {
-        try withFixture(brokenFixture) { fixture in
+        try withFixture(Fixture.brokenRules) { fixture in
             let dot = try render(fixture)
             let lines = dot.split(separator: "\n").filter {
                 $0.hasPrefix("  \"Packages/Store:Store\" -> \"Packages/PageKit:PageKit\"")
@@ -100,7 +82,7 @@ struct GraphDOTTests {
                     Target(name: "A", kind: .executable, dependencies: [product("Benchmark", package: "benchmark")]),
                     Target(
                         name: "B", kind: .executable, dependencies: [product("BenchmarkExtra", package: "benchmark")]),
-                ])
+                ], manifestText: "// workspace-graph: outside-dependencies — measured against peers\n")
             let dot = try render(fixture)
             #expect(dot.contains("  \"remote:benchmark\" [label=\"benchmark\\n(outside)\", shape=plaintext];"))
             #expect(dot.contains("  \"Tests/Benchmarks:A\" -> \"remote:benchmark\";"))

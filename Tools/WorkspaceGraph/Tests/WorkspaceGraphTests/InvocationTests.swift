@@ -7,6 +7,8 @@ struct InvocationTests {
     @Test("parses the commands and options, in any order")
     func parses() throws {
         #expect(try Invocation.parse(["check-imports"]) == Invocation(command: .checkImports))
+        #expect(try Invocation.parse(["rules"]) == Invocation(command: .rules))
+        #expect(try Invocation.parse(["system-modules"]) == Invocation(command: .systemModules))
         #expect(try Invocation.parse(["graph", "--root", "/w"]) == Invocation(command: .graph, root: "/w"))
         #expect(
             try Invocation.parse(["--root=/w", "affected", "--only", "App  Packages/Store/\n"])

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import WorkspaceGraph
+
+@Suite("rules")
+struct RuleCheckTests {
+    @Test("declared dependencies that break rules 1 and 2 are reported, each with its target and rule")
+    func implementationAndInterface() throws {
+        try withFixture(Fixture.brokenRules) { fixture in
+            let violations = RuleCheck.run(try fixture.workspace())
+            #expect(
+                violations.map { "\($0.target) → \($0.dependency): \($0.rule)" } == [
+                    "Store → Packages/Feed:Feed: implementationToImplementation",
+                    "StoreInterface → Packages/PageKit:PageKit: interfaceBeyondComponentService",
+                ])
+            #expect(violations.allSatisfy { $0.message.hasPrefix("Packages/Store/Package.swift: target ") })
+        }
+    }
+
+    @Test("a package outside the workspace breaks rule 5, unless the manifest says outside-dependencies")
+    func outsideDependencies() throws {
+        try withFixture { fixture in
+            fixture = try Fixture.standard()
+            try fixture.package(
+                "Tests/Bench", remote: ["swinject"],
+                targets: [Target(name: "Bench", dependencies: [product("Swinject", package: "swinject")])])
+            try fixture.package(
+                "Tests/Peers", remote: ["swinject"],
+                targets: [Target(name: "Peers", dependencies: [product("Swinject", package: "swinject")])],
+                manifestText: "// workspace-graph: outside-dependencies — measured against a peer\n")
+            let violations = RuleCheck.run(try fixture.workspace())
+            #expect(violations.map(\.package) == ["Tests/Bench"])
+            #expect(violations.first?.rule == .outsideDependency)
+            #expect(violations.first?.dependency == "remote:swinject")
+            let dot = GraphDOT.render(try fixture.workspace(), importProblems: [])
+            let edge = dot.split(separator: "\n").first {
+                $0.hasPrefix("  \"Tests/Bench:Bench\" -> \"remote:swinject\"")
+            }
+            #expect(edge?.contains("color=red") == true)
+            #expect(edge?.contains("outside the workspace") == true)
+        }
+    }
+
+    @Test("the outside-dependencies line is read apart from the depends-on lines, and is no error")
+    func directive() throws {
+        let text = """
+            // swift-tools-version:6.0
+            // workspace-graph: outside-dependencies — measured against a peer library
+            // workspace-graph: depends-on ../Other
+            """
+        #expect(DependsOnComment.allowsOutsideDependencies(text))
+        #expect(try DependsOnComment.parse(text, file: "T/Package.swift").map(\.path) == ["../Other"])
+        #expect(!DependsOnComment.allowsOutsideDependencies("// workspace-graph: depends-on ../Other"))
+        #expect(!DependsOnComment.allowsOutsideDependencies("// not workspace-graph: outside-dependencies"))
+    }
+}
