@@ -37,8 +37,13 @@ title="$(sed -E 's/-+/ /g; s/^ +| +$//g; s/^(.)/\U\1/' <<<"$name")"
 for kind in "${wanted[@]}"; do
   [[ "$kind" =~ ^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$ ]] || fail "'$kind' is not a section kind (such as store.deals)"
   grep -qxF "$kind" <<<"$known" || fail "no package declares the section kind '$kind'"
+  # The kind's last part, then the kind, then the kind numbered: each section's id is its own.
   id="${kind#*.}"
-  for taken in "${ids[@]+"${ids[@]}"}"; do [ "$taken" != "$id" ] || id="$kind"; done
+  count=1
+  while printf '%s\n' "${ids[@]+"${ids[@]}"}" | grep -qxF "$id"; do
+    count=$((count + 1))
+    [ "$id" = "${kind#*.}" ] && id="$kind" || id="$kind-$count"
+  done
   ids+=("$id")
   sections+=("    { \"id\": \"$id\", \"kind\": \"$kind\", \"data\": { \"title\": \"$title\" } }")
 done
