@@ -101,15 +101,25 @@ extension TerminalText {
         scalar.value == 0xFE0F
     }
 
-    /// Combining marks, format characters (zero-width joiner, soft hyphen, …) and the other code points a
+    /// Combining marks, format characters (zero-width joiner, word joiner, …) and the other code points a
     /// terminal draws in no column of their own; not the wide fillers (U+115F, U+3164), which take two.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        // Drawn with a column where they show, as wcwidth counts them: the soft hyphen, and the prepended
+        // concatenation marks (U+0600–U+0605, U+06DD, U+070F, U+0890–U+0891, U+08E2, U+110BD, U+110CD).
+        if takesAColumnThoughFormat(scalar.value) { return false }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default:
             return (properties.isDefaultIgnorableCodePoint && !isWide(scalar.value))
                 || (0x1160...0x11FF).contains(scalar.value)
+        }
+    }
+
+    private static func takesAColumnThoughFormat(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: true
+        default: false
         }
     }
 }

@@ -31,7 +31,9 @@ struct TerminalTextTests {
         "widths are the columns a terminal gives each character",
         arguments: [
             ("a", 1), ("中", 2), ("ｶ", 1), ("Ａ", 2), ("한", 2), ("の", 2), ("\u{20000}", 2),
-            ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{AD}", 0),
+            ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{200B}", 0),
+            // The soft hyphen and the prepended concatenation marks are format characters that take a column.
+            ("\u{AD}", 1), ("\u{600}", 1), ("\u{6DD}", 1), ("\u{110BD}", 1),
             ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("1️⃣", 2), ("☺", 1), ("☺️", 2), ("❤️", 2),
             ("␛", 1), ("…", 1), ("─", 1),
             // Clusters a terminal may draw code point by code point are measured so.
@@ -48,8 +50,9 @@ struct TerminalTextTests {
     func textWidths() {
         #expect(TerminalText.width(of: "ab中c") == 5)
         #expect(TerminalText.width(of: "🇫🇷🇩🇪") == 4)
-        // A prepended format character and a wide base: one cluster or two, 2 columns.
-        #expect(TerminalText.width(of: "\u{600}中") == 2)
+        // A prepended concatenation mark and a wide base: one cluster, which a terminal draws code point by
+        // code point, as wcwidth counts them: 1 and 2 columns.
+        #expect(TerminalText.width(of: "\u{600}中") == 3)
         #expect(TerminalText.width(of: "") == 0)
         #expect(TerminalText.prefix("ab中c", columns: 3) == "ab")
         #expect(TerminalText.prefix("ab中c", columns: 4) == "ab中")
