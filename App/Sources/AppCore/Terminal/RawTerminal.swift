@@ -19,12 +19,14 @@ nonisolated(unsafe) private var hasSavedSettings = false
 ///
 /// ``enter()`` switches to the alternate screen with the cursor hidden and input unbuffered; ``restore()``
 /// puts everything back. The terminal is also restored when the process is interrupted (SIGINT, SIGTERM,
-/// SIGHUP) or crashes (a trap in a section: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE), before the
-/// signal takes its usual course.
+/// SIGHUP, SIGQUIT), crashes (a trap in a section: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGSYS)
+/// or passes a resource limit (SIGXCPU, SIGXFSZ), before the signal takes its usual course.
 public enum RawTerminal {
     private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
     private static let leaveSequence = "\u{1B}[?25h\u{1B}[?1049l"
-    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+    private static let signals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ,
+    ]
 
     /// Whether standard input and output are terminals.
     public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
