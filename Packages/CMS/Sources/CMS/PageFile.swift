@@ -17,7 +17,7 @@ enum PageFile {
         do {
             data = try DataFile.read(url)
         } catch {
-            throw .failure("Page '\(id)' could not be read: \(error)")
+            throw .failure("Page \(EchoedText.quoted(id)) could not be read: \(error)")
         }
         return try parse(data, id: id, path: url.path)
     }
@@ -44,7 +44,7 @@ enum PageFile {
     }
 
     private static func invalid(_ id: String, _ path: String, _ reason: String) -> ComponentError {
-        .failure("Page '\(id)' in \(EchoedText.bare(path)) is not valid: \(reason)")
+        .failure("Page \(EchoedText.quoted(id)) in \(EchoedText.bare(path)) is not valid: \(reason)")
     }
 
     private static func describe(_ value: ComponentValue?) -> String {

@@ -83,6 +83,19 @@ struct CMSDirectoryPagesTests {
         }
     }
 
+    @Test("a page of a long id that is not valid is named in its error as messages cut what they repeat")
+    func longID() async throws {
+        let id = String(repeating: "a", count: 250)
+        try await TemporaryPages.with(["\(id).json": "{}"]) { pages in
+            let service = try makeService(pages)
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: id) }
+            let message = try #require(error?.message)
+            #expect(message.hasPrefix("Page 'aaaa"))
+            #expect(message.contains("…' (250 characters) in "))
+            #expect(!message.contains(id))
+        }
+    }
+
     @Test("a file with a key written twice is error 400 naming the key's path, its line and its column")
     func duplicateKey() async throws {
         let text = "{\n  \"id\": \"promo\",\n  \"sections\": [{\"id\": \"a\", \"id\": \"b\"}]\n}\n"
