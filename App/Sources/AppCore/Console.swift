@@ -29,9 +29,13 @@ public protocol Console: Sendable {
 /// ends other command-line tools (`app list | head -1`).
 public struct StandardConsole: Console {
     private let failures = WriteFailures()
+    private let closedAtLaunch: Set<Int32>
 
-    /// Creates the console.
-    public init() {}
+    /// Creates the console; a write to a descriptor of `closedAtLaunch`
+    /// (``StandardDescriptors/reserveClosed()``) fails as a write to a closed descriptor does.
+    public init(closedAtLaunch: Set<Int32> = []) {
+        self.closedAtLaunch = closedAtLaunch
+    }
 
     /// Writes a line to standard output, sanitized.
     public func out(_ line: String) {
@@ -47,6 +51,10 @@ public struct StandardConsole: Console {
     public var writeFailure: String? { failures.first }
 
     private func write(_ line: String, to descriptor: Int32, named name: String) {
+        guard !closedAtLaunch.contains(descriptor) else {
+            failures.record("\(name): \(String(cString: strerror(EBADF)))")
+            return
+        }
         if let error = OutputDescriptor.writeAll(Array((TerminalText.sanitized(line) + "\n").utf8), to: descriptor) {
             failures.record("\(name): \(String(cString: strerror(error)))")
         }

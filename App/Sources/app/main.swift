@@ -4,10 +4,12 @@ import Foundation
 import PageKit
 import PageTerminal
 
+// First, before anything opens a file that would take the number of one the app was started without.
+let closedAtLaunch = StandardDescriptors.reserveClosed()
 let service = ComponentService.shared
 let sections = SectionRegistry()
 var cells = TerminalCells()
-let console = StandardConsole()
+let console = StandardConsole(closedAtLaunch: closedAtLaunch)
 do {
     try ComponentRegistry.registerAll(in: service, sections: sections, cells: &cells)
 } catch {

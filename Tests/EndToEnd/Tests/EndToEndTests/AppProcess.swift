@@ -24,9 +24,11 @@ enum AppProcess {
 
     /// Runs the app with `arguments` and waits for it to end. The process is started and read on a thread of
     /// its own: blocked in a read, one of the few threads that the tests share would hold up other tests.
-    /// `output`, when given, is where its standard output goes instead of the outcome's `stdout`.
+    /// `output`, when given, is where its standard output goes instead of the outcome's `stdout`; with
+    /// `withoutStandardOutput`, the app is started with its standard input and output closed.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil
+        _ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
+        withoutStandardOutput: Bool = false
     ) async throws -> Outcome {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
@@ -34,19 +36,28 @@ enum AppProcess {
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
-                    with: Result { try runWaiting(arguments, environment: environment, output: output) })
+                    with: Result {
+                        try runWaiting(
+                            arguments, environment: environment, output: output,
+                            withoutStandardOutput: withoutStandardOutput)
+                    })
             }
             .start()
         }
     }
 
     private static func runWaiting(
-        _ arguments: [String], environment: [String: String], output: FileHandle?
+        _ arguments: [String], environment: [String: String], output: FileHandle?, withoutStandardOutput: Bool
     ) throws -> Outcome {
         let (process, stdout, stderr) = try ProcessStart.exclusively { () throws -> (Process, Pipe, Pipe) in
             let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
+            if withoutStandardOutput {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", #"exec "$0" "$@" <&- >&-"#, binary.path] + arguments
+            } else {
+                process.executableURL = binary
+                process.arguments = arguments
+            }
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             let stdout = Pipe()
             let stderr = Pipe()

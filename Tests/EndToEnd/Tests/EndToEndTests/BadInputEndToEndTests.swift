@@ -87,6 +87,17 @@ struct BadInputEndToEndTests {
         }
     }
 
+    @Test("started without standard output, it exits 3 saying so; nothing goes to a descriptor of its own")
+    func closedOutput() async throws {
+        for arguments in [["list"], ["page", "home"], ["call", "Main", "getAppName", "prefix=x"]] {
+            let outcome = try await AppProcess.run(arguments, withoutStandardOutput: true)
+            #expect(outcome.status == 3, "\(arguments): \(outcome.stderr)")
+            #expect(
+                outcome.stderr.contains("app: could not write the output: standard output: Bad file descriptor"),
+                "\(arguments): \(outcome.stderr)")
+        }
+    }
+
     @Test("a non-blocking standard output that fills up is waited for: the whole page arrives, exit 0")
     func nonBlockingOutput() async throws {
         let rows = (0..<1_000).map {
