@@ -9,6 +9,10 @@ enum PageFile {
     /// The file extension of page files.
     static let fileExtension = "json"
 
+    /// The bus's JSON limits, less one level of nesting: `page` answers a page inside one more object, which
+    /// must still fit the limits a caller writes the answer back to JSON within.
+    static let limits = ComponentJSONLimits(maxDepth: ComponentJSONLimits.default.maxDepth - 1)
+
     /// The page in the file at `url`, which must be the page named `id`.
     ///
     /// - Throws: error 400 when the file cannot be read, is not JSON or has the wrong shape.
@@ -26,7 +30,7 @@ enum PageFile {
     static func parse(_ data: Data, id: String, path: String) throws(ComponentError) -> ComponentPayload {
         let value: ComponentValue
         do {
-            value = try ComponentValue(jsonBytes: data)
+            value = try ComponentValue(jsonBytes: data, limits: limits)
         } catch {
             throw invalid(id, path, "\(error)")
         }

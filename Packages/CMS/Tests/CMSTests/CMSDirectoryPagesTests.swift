@@ -96,6 +96,25 @@ struct CMSDirectoryPagesTests {
         }
     }
 
+    @Test(
+        "a page nested as deep as the bus's JSON limits allow is refused, so that its answer, one level deeper, fits them"
+    )
+    func deepestPage() async throws {
+        func page(depth: Int) -> String {
+            #"{"id": "deep", "sections": [], "x": "# + String(repeating: "[", count: depth - 1)
+                + String(repeating: "]", count: depth - 1) + "}"
+        }
+        let limit = ComponentJSONLimits.default.maxDepth
+        try await TemporaryPages.with(["deep.json": page(depth: limit - 1)]) { pages in
+            let service = try makeService(pages)
+            let answer = try service.call(CMSDefine.page, on: CMSDefine.name, CMSDefine.id("deep")).payload
+            #expect(throws: Never.self) { try ComponentValue.object(answer).jsonText() }
+            try pages.write("deep.json", page(depth: limit))
+            let error = #expect(throws: ComponentError.self) { try service.cms.page(id: "deep") }
+            #expect(error?.message.contains("deeper than the limit of \(limit - 1)") == true, "\(error?.message ?? "")")
+        }
+    }
+
     @Test("a file with a key written twice is error 400 naming the key's path, its line and its column")
     func duplicateKey() async throws {
         let text = "{\n  \"id\": \"promo\",\n  \"sections\": [{\"id\": \"a\", \"id\": \"b\"}]\n}\n"

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("CMS page files over the JSON limits")
 struct CMSPageLimitTests {
-    @Test("a page file nested deeper than 128 or longer than 8 MiB is error 400 naming the limit; others still serve")
+    @Test("a page file nested deeper than 127 or longer than 8 MiB is error 400 naming the limit; others still serve")
     func overLimits() async throws {
         let deep = #"{"id": "deep", "sections": "# + String(repeating: "[", count: 129)
         let huge = #"{"id": "huge", "sections": [], "pad": ""# + String(repeatingASCII: "a", count: 8 << 20) + #""}"#
@@ -19,8 +19,8 @@ struct CMSPageLimitTests {
             #expect(deepError?.code == .componentFailure)
             #expect(
                 deepError?.message
-                    == "Page 'deep' in \(pages.path(of: "deep.json")) is not valid: invalid JSON at line 1, column 155: "
-                    + "arrays and objects are nested deeper than the limit of 128")
+                    == "Page 'deep' in \(pages.path(of: "deep.json")) is not valid: invalid JSON at line 1, column 154: "
+                    + "arrays and objects are nested deeper than the limit of 127")
             let hugeError = #expect(throws: ComponentError.self) { try service.cms.page(id: "huge") }
             #expect(hugeError?.code == .componentFailure)
             #expect(
