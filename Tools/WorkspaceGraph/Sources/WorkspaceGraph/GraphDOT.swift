@@ -43,20 +43,13 @@ public enum GraphDOT: Sendable {
             edges[key] = edge
         }
         var outside: Set<Endpoint> = []
-        for package in workspace.packages {
-            for target in package.manifest.targets {
-                let from = Endpoint.target(package: package.path, target: target.name).id
-                for dependency in workspace.dependencies(of: target, in: package) {
-                    let kind: EdgeKind = dependency.dependsOn == nil ? .declared : .dependsOn
-                    let note = dependency.dependsOn.map { "\(package.path)/Package.swift: depends-on \($0.path)" }
-                    for endpoint in endpoints(of: dependency, in: package) {
-                        if case .target = endpoint {} else { outside.insert(endpoint) }
-                        let rules = brokenRules(
-                            from: target, in: package, to: endpoint, product: dependency, workspace: workspace)
-                        add(from, endpoint, kind, rules: rules, note: note)
-                    }
-                }
-            }
+        for edge in declaredEdges(of: workspace) {
+            let kind: EdgeKind = edge.dependency.dependsOn == nil ? .declared : .dependsOn
+            let note = edge.dependency.dependsOn.map { "\(edge.package.path)/Package.swift: depends-on \($0.path)" }
+            if case .target = edge.endpoint {} else { outside.insert(edge.endpoint) }
+            add(
+                Endpoint.target(package: edge.package.path, target: edge.target.name).id, edge.endpoint, kind,
+                rules: edge.rules, note: note)
         }
         for problem in importProblems {
             guard let package = workspace.package(at: problem.package),
@@ -114,6 +107,37 @@ public enum GraphDOT: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A dependency a manifest declares (or a `depends-on` line states), from one target to one endpoint, with
+    /// the rules it breaks.
+    struct DeclaredEdge {
+        var package: WorkspacePackage
+        var target: Target
+        var dependency: ResolvedDependency
+        var endpoint: Endpoint
+        var rules: [DependencyRule]
+    }
+
+    /// Every dependency of every target of `workspace`, one per endpoint: what `graph` draws and `rules`
+    /// reports the broken ones of.
+    static func declaredEdges(of workspace: Workspace) -> [DeclaredEdge] {
+        var edges: [DeclaredEdge] = []
+        for package in workspace.packages {
+            for target in package.manifest.targets {
+                for dependency in workspace.dependencies(of: target, in: package) {
+                    for endpoint in endpoints(of: dependency, in: package) {
+                        let rules = brokenRules(
+                            from: target, in: package, to: endpoint, product: dependency, workspace: workspace)
+                        edges.append(
+                            DeclaredEdge(
+                                package: package, target: target, dependency: dependency, endpoint: endpoint,
+                                rules: rules))
+                    }
+                }
+            }
+        }
+        return edges
+    }
+
     /// The rules an edge from `target` to `endpoint` breaks. `product` is the manifest dependency behind it, nil
     /// for an import.
     static func brokenRules(
@@ -145,7 +169,7 @@ public enum GraphDOT: Sendable {
         return rules
     }
 
-    static func endpoints(of dependency: ResolvedDependency, in package: WorkspacePackage) -> [Endpoint] {
+    private static func endpoints(of dependency: ResolvedDependency, in package: WorkspacePackage) -> [Endpoint] {
         switch dependency.origin {
         case .ownTarget:
             return [.target(package: package.path, target: dependency.name)]

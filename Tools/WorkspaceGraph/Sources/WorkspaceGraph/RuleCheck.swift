@@ -20,23 +20,13 @@ public enum RuleCheck {
 
     /// Every declared dependency of every target that breaks a rule, by package, target and dependency.
     public static func run(_ workspace: Workspace) -> [Violation] {
-        var violations: Set<Violation> = []
-        for package in workspace.packages {
-            for target in package.manifest.targets {
-                for dependency in workspace.dependencies(of: target, in: package) {
-                    for endpoint in GraphDOT.endpoints(of: dependency, in: package) {
-                        let rules = GraphDOT.brokenRules(
-                            from: target, in: package, to: endpoint, product: dependency, workspace: workspace)
-                        for rule in rules {
-                            violations.insert(
-                                Violation(
-                                    package: package.path, target: target.name, dependency: endpoint.id, rule: rule))
-                        }
-                    }
-                }
+        let violations = GraphDOT.declaredEdges(of: workspace).flatMap { edge in
+            edge.rules.map { rule in
+                Violation(
+                    package: edge.package.path, target: edge.target.name, dependency: edge.endpoint.id, rule: rule)
             }
         }
-        return violations.sorted {
+        return Set(violations).sorted {
             ($0.package, $0.target, $0.dependency, $0.rule) < ($1.package, $1.target, $1.dependency, $1.rule)
         }
     }
