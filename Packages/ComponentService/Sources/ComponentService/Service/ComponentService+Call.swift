@@ -28,7 +28,7 @@ extension ComponentService {
     ///
     /// - Throws: error 100 or 200 when there is none.
     func target(_ component: String, _ command: String) throws(ComponentError) -> (Route, CommandEntry) {
-        guard let route = registry.withLock({ $0.route(named: component) }) else { throw .noComponent(component) }
+        guard let route = route(named: component) else { throw .noComponent(component) }
         guard let entry = route.registration.entry(for: command) else {
             throw .unsupportedCommand(command, in: component)
         }

@@ -82,7 +82,9 @@ public final class ComponentService: Sendable {
         }
     }
 
-    /// Where calls of the component named `name` go.
+    /// Where calls of the component named `name` go. Inlined into each call's lookup: called, it cost the typed
+    /// call 22 more instructions (`make bench-instructions`).
+    @inline(__always)
     func route(named name: String) -> Route? {
         registry.withLock { $0.route(named: name) }
     }
