@@ -54,29 +54,13 @@ private final class MeasurementGate: Sendable {
     }
 }
 
-/// Items identified by their objects, one line each, measured through the gate.
+/// Items identified by their objects, as tall as `lines` says when measured: a measurement reads the lines,
+/// then passes the gate.
 private struct GatedSection: PageSection {
     static let itemKinds = ["box"]
     let items: [PageItem]
     let gate: MeasurementGate
-    let counter: CallCounter
-
-    func size(of item: PageItem, width: Double) -> Double? {
-        counter.record("size")
-        gate.pass()
-        return 1
-    }
-}
-
-private final class Box: Sendable {}
-
-/// Items identified by their objects, as tall as `lines` says when measured: a measurement reads the lines,
-/// then passes the gate.
-private struct GatedLinesSection: PageSection {
-    static let itemKinds = ["lines"]
-    let items: [PageItem]
     let lines: LockedBox<Int>
-    let gate: MeasurementGate
 
     func size(of item: PageItem, width: Double) -> Double? {
         let count = lines.withLock { $0 }
@@ -85,20 +69,25 @@ private struct GatedLinesSection: PageSection {
     }
 }
 
+private final class Box: Sendable {}
+
 @Suite("Updates that replace others: what the replaced one was asked to do is not lost", .serialized)
 struct UpdateReplacementTests {
     private let gate = MeasurementGate()
-    private let counter = CallCounter()
+    /// How many lines every item measures.
+    private let lines = LockedBox(1)
     private let boxes = [Box(), Box(), Box()]
 
-    private func page(_ id: String) -> PageSnapshot {
+    /// A page of one section of `boxes`, by default all three.
+    private func page(_ id: String, boxes: [Box]? = nil) -> PageSnapshot {
         PageSnapshot(
             pageID: id,
             sections: [
                 SectionSnapshot(
                     id: "s", kind: "boxes",
                     section: GatedSection(
-                        items: boxes.map { PageItem(object: $0, kind: "box") }, gate: gate, counter: counter))
+                        items: (boxes ?? self.boxes).map { PageItem(object: $0, kind: "box") }, gate: gate,
+                        lines: lines))
             ])
     }
 
@@ -125,20 +114,10 @@ struct UpdateReplacementTests {
     @Test("a size that a replaced update measured before a forced reload is not kept after it")
     func staleSizeAfterForcedReload() async throws {
         let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
-        let lines = LockedBox(1)
-        func page(_ boxes: [Box]) -> PageSnapshot {
-            let items = boxes.map { PageItem(object: $0, kind: "lines") }
-            return PageSnapshot(
-                pageID: "p",
-                sections: [
-                    SectionSnapshot(
-                        id: "s", kind: "lines", section: GatedLinesSection(items: items, lines: lines, gate: gate))
-                ])
-        }
         let measured = ItemID(object: boxes[0])
         gate.arm()
         // The first update reads one line and is held; the item then grows to three and is reloaded.
-        let first = Task { await engine.update(to: page([boxes[0]])) }
+        let first = Task { await engine.update(to: page("p", boxes: [boxes[0]])) }
         try await gate.waitUntilHolding()
         lines.withLock { $0 = 3 }
         let reloaded = await engine.reload(measured)
@@ -147,7 +126,7 @@ struct UpdateReplacementTests {
         #expect(reloaded.outcome == .applied)
         #expect(reloaded.sizes?.itemSizes == [[3]])
         // A later page finds the item's size in the cache: the three lines, not the one the replaced update read.
-        let later = await engine.update(to: page([boxes[1], boxes[0]]))
+        let later = await engine.update(to: page("p", boxes: [boxes[1], boxes[0]]))
         #expect(later.outcome == .applied)
         #expect(later.sizes?.itemSizes == [[3, 3]])
     }
