@@ -3,24 +3,38 @@
 # once per run however many packages depend on it. Every package is run even when another one fails; the
 # run ends with the packages that failed, by name, and exits 1 if there are any.
 #
-# Usage: scripts/run-packages.sh [--keep-umbrella] MODE SCRATCH PACKAGE...
-#          (make build, test, test-tsan, test-asan; make test-changed with --keep-umbrella)
+# Usage: scripts/run-packages.sh [--keep-umbrella] [--tests "MODULE..."] MODE SCRATCH PACKAGE...
+#          (make build, test, test-tsan, test-asan; make test-changed with --keep-umbrella and --tests)
 #   MODE     build (swift build), test (the tests of every package, from one shared test build where they
 #            can join it, else swift test; swift build for a package without tests), tsan or asan (test
 #            under ThreadSanitizer or AddressSanitizer)
 #   SCRATCH  the shared scratch directory; one per configuration, since a sanitizer changes every module
 #   --keep-umbrella  build the shared test build the scratch directory has, with the packages given added
 #            (below)
+#   --tests  run only these test modules: a package given with none of them among its own is built, and its
+#            tests are skipped (make test-changed: none of them depends on what changed)
 # Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors), JOBS (how many
 # packages' tests run side by side; default one per processor).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 keep_umbrella=false
-if [ "${1:-}" = --keep-umbrella ]; then
-  keep_umbrella=true
+selected=false
+declare -A selected_modules=()
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --keep-umbrella) keep_umbrella=true ;;
+    --tests)
+      [ "$#" -ge 2 ] || { echo "run-packages: --tests needs a list of test modules" >&2; exit 2; }
+      selected=true
+      read -r -a listed <<<"$2"
+      for module in "${listed[@]}"; do selected_modules[$module]=1; done
+      shift
+      ;;
+    *) break ;;
+  esac
   shift
-fi
+done
 mode="${1:-}"
 scratch="${2:-}"
 shift 2 || true
@@ -28,7 +42,7 @@ swift="${SWIFT:-swift}"
 read -r -a strict <<<"${STRICT_FLAGS--Xswiftc -warnings-as-errors}"
 usage() {
   echo "run-packages: $*" >&2
-  echo "usage: scripts/run-packages.sh [--keep-umbrella] build|test|tsan|asan SCRATCH PACKAGE..." >&2
+  echo "usage: scripts/run-packages.sh [--keep-umbrella] [--tests \"MODULE...\"] build|test|tsan|asan SCRATCH PACKAGE..." >&2
   exit 2
 }
 
@@ -224,6 +238,19 @@ run_umbrella_tests() { # test modules: runs their Swift Testing tests from the s
   }
 }
 
+# The test modules of a package to run, one per line: all of its own, or with --tests those selected.
+modules_to_run() { # package
+  local module
+  for module in ${umbrella_targets[$1]-}; do
+    if ! $selected || [ -n "${selected_modules[$module]+set}" ]; then echo "$module"; fi
+  done
+}
+skipped=()
+skip() { # package: none of its tests is selected
+  echo "==> test $1: skipped, none of its test targets depends on what changed"
+  skipped+=("$1")
+}
+
 # Packages without tests are built, and the shared test build is made, before anything is tested.
 declare -a members=() alone=()
 for package in "$@"; do
@@ -274,13 +301,17 @@ finish() { # pid: shows the log of the package that process tested, and its verd
   unset "running[$1]"
 }
 for package in "${members[@]}"; do
+  mapfile -t modules < <(modules_to_run "$package")
+  if [ "${#modules[@]}" = 0 ]; then
+    skip "$package"
+    continue
+  fi
   while [ "${#running[@]}" -ge "$jobs" ]; do
     wait -n -p done_pid
     finish "$done_pid"
   done
-  # shellcheck disable=SC2086 # test target names, one word each
   (
-    run_umbrella_tests ${umbrella_targets[$package]} >"$logs/$BASHPID.log" 2>&1
+    run_umbrella_tests "${modules[@]}" >"$logs/$BASHPID.log" 2>&1
     echo $? >"$logs/$BASHPID.status"
   ) &
   running[$!]="$package"
@@ -294,16 +325,29 @@ done
 # A package whose tests must build in their own package (or every package, if the shared test build
 # failed) is tested with `swift test`, one after another, since they share the scratch directory.
 for package in "${alone[@]}"; do
+  # With --tests, a package whose test modules are known (it left the shared test build when that failed)
+  # runs the selected ones; one never in it runs all of its tests.
+  filters=()
+  if $selected && [ -n "${umbrella_targets[$package]+set}" ]; then
+    mapfile -t modules < <(modules_to_run "$package")
+    if [ "${#modules[@]}" = 0 ]; then
+      skip "$package"
+      continue
+    fi
+    for module in "${modules[@]}"; do filters+=(--filter "^$module\\."); done
+  fi
   # The shared test build links the app for the end-to-end tests (their depends-on line); alone, they need
   # it built first.
   if [ "$package" = Tests/EndToEnd ]; then
     step "build the app for" "$package" swiftpm build --package-path App --product app "${shared[@]}" || continue
   fi
-  step test "$package" swiftpm test --package-path "$package" "${shared[@]}"
+  step test "$package" swiftpm test --package-path "$package" "${shared[@]}" "${filters[@]}"
 done
 
+skipped_note=""
+[ "${#skipped[@]}" = 0 ] || skipped_note=" ($(packages "${#skipped[@]}") with no test to run: ${skipped[*]})"
 if [ "${#failed[@]}" -gt 0 ]; then
-  echo "run-packages: $mode: ${#failed[@]} of $(packages $#) failed in $((SECONDS - started)) s: ${failed[*]}" >&2
+  echo "run-packages: $mode: ${#failed[@]} of $(packages $#) failed in $((SECONDS - started)) s: ${failed[*]}$skipped_note" >&2
   exit 1
 fi
-echo "run-packages: $mode: $(packages $#) passed in $((SECONDS - started)) s"
+echo "run-packages: $mode: $(packages $#) passed in $((SECONDS - started)) s$skipped_note"

@@ -101,12 +101,18 @@ page="$("$app" page picks-and-deals --width 40)"
   fail "app page picks-and-deals showed: $page"
 
 step "make test-changed chooses Cart, the app and the end-to-end tests for a change in Cart; nothing for docs"
-choose() { # changed files, one per line: the packages test-changed would test, on one line
-  scripts/workspace-graph.sh affected --only "$(make --no-print-directory -s print-packages)" <<<"$1" 2>/dev/null |
-    tr '\n' ' '
+selection() { # changed files, one per line: what test-changed would test, a package and its test modules a line
+  scripts/workspace-graph.sh affected --only "$(make --no-print-directory -s print-packages)" <<<"$1" 2>/dev/null
+}
+choose() { # changed files, one per line: the packages test-changed would choose, on one line
+  selection "$1" | cut -d ' ' -f 1 | tr '\n' ' '
 }
 chosen="$(choose Packages/Cart/Sources/Cart/CartComponent.swift)"
 [ "$chosen" == "Packages/Cart App Tests/EndToEnd " ] || fail "a change in Cart chose: $chosen"
+# Of the app, only the executable links Cart: its tests of AppCore do not run; the end-to-end tests do.
+tests="$(selection Packages/Cart/Sources/Cart/CartComponent.swift | tr '\n' '|')"
+[ "$tests" == "Packages/Cart CartTests CartTerminalTests|App|Tests/EndToEnd EndToEndTests|" ] ||
+  fail "a change in Cart ran the tests: $tests"
 chosen="$(choose "$(printf 'Packages/Cart/README.md\nWorkspace.md\ndocs/bad-input.md')")"
 [ -z "$chosen" ] || fail "a change to docs chose: $chosen"
 chosen="$(choose Packages/ComponentService/Package.swift)"

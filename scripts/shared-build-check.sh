@@ -2,7 +2,8 @@
 # Proves that a warm, shared build still catches failures: builds the app alone, as `make run` does, adds a
 # failing test to the last package's first test target, expects a test of that package alone to run it and fail
 # (the scratch directory then holds a plan made for another package), expects `make test` to fail and name that
-# package, removes the test and expects a pass.
+# package, and a run that selects that test target's module (make test-changed) to fail while one that selects
+# none of the package's skips them, removes the test and expects a pass.
 # Usage: scripts/shared-build-check.sh SCRATCH PACKAGE...     (make shared-build-check, after make test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +49,17 @@ fi
 summary="$(grep '^run-packages:' <<<"$output" || true)"
 [[ "$summary" == *"1 of $# packages failed"*": $last" ]] || fail "the run did not name $last alone: $summary"
 echo "$summary"
+
+echo "==> shared-build-check: make test-changed's selection runs the failing test's module, and skips others"
+module="$(basename "$target")"
+if output="$(scripts/run-packages.sh --keep-umbrella --tests "$module" test "$scratch" "$last" 2>&1)"; then
+  fail "a run selecting $module passed with a failing test in it"
+fi
+grep -q 'sharedBuildCheckProbe' <<<"$output" || fail "a run selecting $module did not run the failing test: $output"
+output="$(scripts/run-packages.sh --keep-umbrella --tests NoSuchTests test "$scratch" "$last" 2>&1)" ||
+  { echo "$output" >&2; fail "a run selecting none of $last's test modules failed"; }
+[[ "$output" == *"==> test $last: skipped"* ]] || fail "a run selecting none of $last's test modules ran them"
+grep '^run-packages:' <<<"$output"
 
 echo "==> shared-build-check: the test removed, the run passes"
 rm -f "$probe"

@@ -28,14 +28,22 @@ changed="$({
 count="$(grep -c . <<<"$changed" || true)"
 echo "test-changed: $count $([ "$count" = 1 ] && echo file || echo files) changed since $base"
 
-packages="$(scripts/workspace-graph.sh affected --only "$*" <<<"$changed")"
-if [ -z "$packages" ]; then
+# One line per chosen package: its path, then the modules of its test targets to run (a package chosen as a
+# dependent runs only those that depend on what changed).
+selection="$(scripts/workspace-graph.sh affected --only "$*" <<<"$changed")"
+if [ -z "$selection" ]; then
   echo "test-changed: nothing to test"
   exit 0
 fi
+chosen=()
+modules=()
+while read -r package tests; do
+  chosen+=("$package")
+  read -r -a package_modules <<<"$tests"
+  modules+=("${package_modules[@]}")
+done <<<"$selection"
 # Dependents first: the packages that depend on the most, such as the app and the end-to-end tests, have the
 # broadest suites, which then start first instead of waiting for a place.
-read -r -d '' -a chosen <<<"$packages" || true
 dependents_first=()
 for ((index = ${#chosen[@]} - 1; index >= 0; index--)); do dependents_first+=("${chosen[index]}"); done
-exec scripts/run-packages.sh --keep-umbrella test "$scratch" "${dependents_first[@]}"
+exec scripts/run-packages.sh --keep-umbrella --tests "${modules[*]}" test "$scratch" "${dependents_first[@]}"

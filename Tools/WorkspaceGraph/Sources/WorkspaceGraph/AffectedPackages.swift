@@ -6,11 +6,30 @@ public struct AffectedPackages: Sendable, Hashable {
         public var package: String
         /// Why, e.g. `changed: Packages/Store/Package.swift` or `depends on Packages/Store`.
         public var reason: String
+        /// What chose it.
+        public var cause: Cause
+        /// The test targets of it to run, in manifest order, when they were chosen from its targets'
+        /// dependencies (``AffectedTestTargets``); nil for all of them.
+        public var testTargets: [String]?
+        /// Its test targets that do not run, since none depends on what changed.
+        public var skippedTestTargets: [String] = []
+
+        /// What chooses a package.
+        public enum Cause: Sendable, Hashable {
+            /// Files of it changed (paths relative to the root).
+            case changed([String])
+            /// The build itself changed.
+            case build
+            /// It depends on a chosen package.
+            case dependency
+        }
 
         /// Makes a record.
-        public init(package: String, reason: String) {
+        public init(package: String, reason: String, cause: Cause = .dependency, testTargets: [String]? = nil) {
             self.package = package
             self.reason = reason
+            self.cause = cause
+            self.testTargets = testTargets
         }
     }
 
@@ -33,21 +52,42 @@ public struct AffectedPackages: Sendable, Hashable {
     /// Why nothing is chosen, when `chosen` is empty.
     public var noneReason: String?
 
-    /// The lines for standard error: one per chosen package with why, or one saying why none is.
+    /// The lines for standard error: one per chosen package with why (and, for a package chosen as a dependent,
+    /// which of its test targets run), or one saying why none is.
     public var explanation: [String] {
         guard let noneReason else {
             let width = chosen.map(\.package.count).max() ?? 0
-            return chosen.map { "  \($0.package.padding(toLength: width, withPad: " ", startingAt: 0))   \($0.reason)" }
+            return chosen.map { choice in
+                let package = choice.package.padding(toLength: width, withPad: " ", startingAt: 0)
+                return "  \(package)   \(choice.reason)" + Self.testsNote(choice)
+            }
         }
         return ["no package is affected: \(noneReason)"]
     }
 
-    /// Chooses among a workspace's packages. `only`, if given, limits the output to those packages, which must
-    /// be packages of the workspace.
+    /// What the explanation says of the test targets that do not run: nothing when all of them run.
+    private static func testsNote(_ choice: Choice) -> String {
+        let skipped = choice.skippedTestTargets
+        guard !skipped.isEmpty else { return "" }
+        guard choice.testTargets?.isEmpty == false else { return "; none of its tests depends on what changed" }
+        return "; not run, as they do not depend on what changed: " + skipped.joined(separator: ", ")
+    }
+
+    /// Chooses among a workspace's packages, and among the test targets of each package chosen as a dependent
+    /// those that depend on what changed (``AffectedTestTargets``). `only`, if given, limits the output to those
+    /// packages, which must be packages of the workspace.
     public init(workspace: Workspace, changedFiles: [String], only: [String]? = nil) throws {
         let paths = workspace.packages.map(\.path)
         if let only { try workspace.requirePackages(only) }
         self.init(changedFiles: changedFiles, packages: paths, edges: workspace.packageEdges, only: only)
+        let reach = AffectedTestTargets(workspace: workspace, changes: chosen)
+        for index in chosen.indices {
+            let run = reach.testTargets(of: chosen[index])
+            chosen[index].testTargets = run
+            chosen[index].skippedTestTargets = reach.allTestTargets(of: chosen[index].package).filter {
+                !run.contains($0)
+            }
+        }
     }
 
     /// Chooses among `packages` (paths), given the dependencies between them. `only`, if given, limits the
@@ -66,26 +106,26 @@ public struct AffectedPackages: Sendable, Hashable {
             }
         }
 
-        var reasons: [String: String] = [:]
+        var reasons: [String: Choice] = [:]
         for (package, files) in changed {
-            reasons[package] = "changed: " + Self.firstAndMore(files)
+            reasons[package] = Choice(
+                package: package, reason: "changed: " + Self.firstAndMore(files), cause: .changed(files))
         }
         if !buildFiles.isEmpty {
             for package in packages where reasons[package] == nil {
-                reasons[package] = "the build changed: " + Self.firstAndMore(buildFiles)
+                reasons[package] = Choice(
+                    package: package, reason: "the build changed: " + Self.firstAndMore(buildFiles), cause: .build)
             }
         } else {
             for (package, reason) in Self.dependents(of: Set(changed.keys), edges: edges) where reasons[package] == nil
             {
-                reasons[package] = reason
+                reasons[package] = Choice(package: package, reason: reason)
             }
         }
 
         let order = Self.dependencyOrder(Set(reasons.keys), edges: edges)
         let allowed = only.map(Set.init)
-        chosen = order.filter { allowed?.contains($0) ?? true }.compactMap { package in
-            reasons[package].map { Choice(package: package, reason: $0) }
-        }
+        chosen = order.filter { allowed?.contains($0) ?? true }.compactMap { reasons[$0] }
         if !chosen.isEmpty {
             noneReason = nil
         } else if !order.isEmpty {

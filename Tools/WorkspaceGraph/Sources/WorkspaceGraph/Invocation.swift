@@ -47,7 +47,10 @@ public struct Invocation: Sendable, Hashable {
           system-modules              print the modules the toolchain and the platforms' SDKs provide, which no
                                       manifest declares, one per line
           affected [--only "PKG ..."] read changed paths (relative to the root, one per line) from standard input;
-                                      print the packages to test, in dependency order (why: on standard error)
+                                      print "PKG MODULE..." for each package to test, in dependency order:
+                                      the modules of its test targets to run, all of them for a package
+                                      with a changed file, and for a package chosen as a dependent those
+                                      that depend on what changed (why: on standard error)
           imports                     read Swift file paths (relative to the root, one per line) from standard
                                       input; print "PATH<tab>MODULE" for each import, read as check-imports
                                       reads them (a file that cannot be read is skipped, saying so)

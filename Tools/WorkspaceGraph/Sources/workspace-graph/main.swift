@@ -48,7 +48,10 @@ func run(_ arguments: [String]) -> Int32 {
             let affected = try AffectedPackages(
                 workspace: try Workspace.load(root: root), changedFiles: files, only: only)
             for line in affected.explanation { printError(line) }
-            for choice in affected.chosen { print(choice.package) }
+            for choice in affected.chosen {
+                let modules = (choice.testTargets ?? []).map(TestUmbrella.Member.moduleName(ofTarget:))
+                print(([choice.package] + modules).joined(separator: " "))
+            }
             return 0
         case .umbrella(let only, let output, let reuse):
             let workspace = try Workspace.load(root: root)

@@ -18,7 +18,7 @@ struct AffectedPackagesTests {
         #expect(
             result.explanation == [
                 "  Packages/Store   changed: Packages/Store/Package.swift (and 1 more)",
-                "  App              depends on Packages/Store",
+                "  App              depends on Packages/Store; none of its tests depends on what changed",
                 "  Tests/EndToEnd   depends on App (Tests/EndToEnd/Package.swift: runs the built app)",
             ])
     }

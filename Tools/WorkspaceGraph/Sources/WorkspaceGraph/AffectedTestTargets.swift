@@ -1,0 +1,93 @@
+/// Which test targets of the chosen packages a change can reach, read from the targets' dependencies.
+///
+/// A package with a changed file runs all of its test targets, since a test may read any file of its package
+/// (a fixture, the sources it scans). A package chosen as a dependent runs only the test targets that depend,
+/// through targets and products, transitively, on a target holding a changed file: the app's tests of its
+/// command line do not run for a change in a component that only the app's executable links. A changed file of
+/// a package that is in no target's directory (its manifest, a resource beside the targets) changes every
+/// target of the package. A `depends-on` line makes every target of its package depend on every target of the
+/// named one.
+public struct AffectedTestTargets: Sendable {
+    /// A target, as `package` + tab + `target`.
+    private typealias Node = String
+    /// The targets that hold a changed file, or depend on one, transitively.
+    private let reached: Set<Node>
+    /// Each package's test targets, in manifest order.
+    private let testTargets: [String: [String]]
+
+    /// The reach of the changes that chose `changes` (a package chosen for its own files carries them).
+    public init(workspace: Workspace, changes: [AffectedPackages.Choice]) {
+        var dependents: [Node: [Node]] = [:]
+        var tests: [String: [String]] = [:]
+        var changedTargets: [Node] = []
+        let changedFiles = Dictionary(
+            changes.compactMap { choice -> (String, [String])? in
+                guard case .changed(let files) = choice.cause else { return nil }
+                return (choice.package, files)
+            },
+            uniquingKeysWith: +)
+        for package in workspace.packages {
+            let targets = package.manifest.targets
+            tests[package.path] = targets.filter { $0.kind == .test }.map(\.name)
+            for target in targets {
+                let node = Self.node(package.path, target.name)
+                for dependency in workspace.dependencies(of: target, in: package) {
+                    let owner: String
+                    switch dependency.origin {
+                    case .ownTarget: owner = package.path
+                    case .workspace(let other): owner = other
+                    case .external, .unresolved: continue
+                    }
+                    for module in dependency.modules {
+                        dependents[Self.node(owner, module), default: []].append(node)
+                    }
+                }
+            }
+            if let files = changedFiles[package.path] {
+                changedTargets += Self.targets(holding: files, in: package).map { Self.node(package.path, $0) }
+            }
+        }
+        var reached = Set(changedTargets)
+        var queue = changedTargets
+        while let node = queue.popLast() {
+            for dependent in dependents[node] ?? [] where reached.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+        self.reached = reached
+        testTargets = tests
+    }
+
+    /// The test targets of a chosen package to run: all of them, unless it was chosen as a dependent.
+    public func testTargets(of choice: AffectedPackages.Choice) -> [String] {
+        let all = allTestTargets(of: choice.package)
+        guard choice.cause == .dependency else { return all }
+        return all.filter { reached.contains(Self.node(choice.package, $0)) }
+    }
+
+    /// Every test target of a package, in manifest order.
+    public func allTestTargets(of package: String) -> [String] {
+        testTargets[package] ?? []
+    }
+
+    /// The targets of `package` whose directories hold `files` (paths relative to the root), or every target
+    /// for a file in none. (SwiftPM refuses targets whose directories overlap: one holds each file at most.)
+    static func targets(holding files: [String], in package: WorkspacePackage) -> [String] {
+        let targets = package.manifest.targets
+        var holding: Set<String> = []
+        for file in files {
+            let owner = Workspace.normalize(file).flatMap { file in
+                targets.first { target in
+                    Workspace.normalize("\(package.path)/\(target.directory)").map { file.hasPrefix($0 + "/") } ?? false
+                }
+            }
+            guard let owner else { return targets.map(\.name) }
+            holding.insert(owner.name)
+        }
+        return targets.map(\.name).filter(holding.contains)
+    }
+
+    private static func node(_ package: String, _ target: String) -> Node {
+        "\(package)\t\(target)"
+    }
+}
