@@ -71,7 +71,8 @@ first="$(timed first make test-changed BASE=HEAD)"
 step "make test-changed after another one-line change in Packages/Bench001"
 edit 2
 changed="$(timed changed make test-changed BASE=HEAD)"
-chosen="$(sed -n 's/^==> test \([^:]*\)$/\1/p' "$logs/changed.log" | tr '\n' ' ')"
+tested="$(sed -n 's/^==> test \([^:]*\)$/\1/p' "$logs/changed.log" | paste -sd ' ')"
+skipped="$(sed -n 's/^==> test \([^:]*\): skipped.*/\1/p' "$logs/changed.log" | paste -sd ' ')"
 
 step "make test, warm, after another one-line change in Packages/Bench001"
 edit 3
@@ -120,6 +121,7 @@ that module's code: a \`make test-changed\` and a full \`make test\`.
 | full \`make test\`, warm, after a line in a function's body in the same component | $full_body s | — | — |
 | the first \`make test-changed\` after adding the $n components (it also dumps their manifests) | $first s | — | — |
 
-\`make test-changed\` chose: $chosen
+After the new declaration, \`make test-changed\` ran the tests of: ${tested:-none}; it chose, but ran no test of
+(none of their test targets depends on what changed): ${skipped:-none}.
 TABLE
 cat "$results"
