@@ -1,11 +1,5 @@
 /// Verifies that a component's handlers answer exactly its declared commands, each with its declaration.
 enum ContractCheck {
-    static func verify<C: Component>(
-        descriptor: ComponentDescriptor, handlers: [ComponentHandler<C>]
-    ) throws(ComponentRegistrationError) {
-        try verify(descriptor: descriptor, handled: handlers.map { $0.command })
-    }
-
     static func verify(
         descriptor: ComponentDescriptor, handled commands: [ComponentCommandSchema]
     ) throws(ComponentRegistrationError) {

@@ -10,18 +10,18 @@ final class Registration: Sendable {
 
     /// A component of type `C` whose instance is `instance`; checks the contract first.
     convenience init<C: Component>(_ instance: C) throws(ComponentRegistrationError) {
-        let handlers = try Self.verifiedHandlers(of: C.self)
+        let (handlers, handled) = try Self.verified(C.self)
         self.init(
-            descriptor: C.descriptor, handled: handlers.map(\.command),
+            descriptor: C.descriptor, handled: handled,
             handlers: BoundHandlers(handlers.map { $0.bound(to: instance) }))
     }
 
     /// A component of type `C` whose instance `make` creates when a call first needs it; checks the contract
     /// first.
     convenience init<C: Component>(lazy make: @escaping Factory<C>) throws(ComponentRegistrationError) {
-        let handlers = try Self.verifiedHandlers(of: C.self)
+        let (handlers, handled) = try Self.verified(C.self)
         self.init(
-            descriptor: C.descriptor, handled: handlers.map(\.command),
+            descriptor: C.descriptor, handled: handled,
             handlers: BoundHandlers { service in
                 let instance = make(service)
                 return handlers.map { $0.bound(to: instance) }
@@ -41,12 +41,18 @@ final class Registration: Sendable {
         names = NameIndex(handled.map(\.name))
     }
 
-    private static func verifiedHandlers<C: Component>(
-        of type: C.Type
-    ) throws(ComponentRegistrationError) -> [ComponentHandler<C>] {
+    /// The handlers of a component type and the commands they answer, in order, once its contract is checked.
+    /// (A loop rather than a key path or a closure passed to `map`: each is made anew for every component type,
+    /// a cost every registration at launch pays.)
+    private static func verified<C: Component>(
+        _ type: C.Type
+    ) throws(ComponentRegistrationError) -> (handlers: [ComponentHandler<C>], handled: [ComponentCommandSchema]) {
         let handlers = C.handlers
-        try ContractCheck.verify(descriptor: C.descriptor, handlers: handlers)
-        return handlers
+        var handled: [ComponentCommandSchema] = []
+        handled.reserveCapacity(handlers.count)
+        for handler in handlers { handled.append(handler.command) }
+        try ContractCheck.verify(descriptor: C.descriptor, handled: handled)
+        return (handlers, handled)
     }
 
     /// The declared command named `command`, if the component has it.
