@@ -79,8 +79,11 @@ public struct AffectedPackages: Sendable, Hashable {
     public init(workspace: Workspace, changedFiles: [String], only: [String]? = nil) throws {
         let paths = workspace.packages.map(\.path)
         if let only { try workspace.requirePackages(only) }
-        self.init(changedFiles: changedFiles, packages: paths, edges: workspace.packageEdges, only: only)
-        let reach = AffectedTestTargets(workspace: workspace, changes: chosen)
+        let edges = workspace.packageEdges
+        // The reach of every change, including those of packages `only` leaves out (a test-only helper).
+        let all = AffectedPackages(changedFiles: changedFiles, packages: paths, edges: edges)
+        let reach = AffectedTestTargets(workspace: workspace, changes: all.chosen)
+        self.init(changedFiles: changedFiles, packages: paths, edges: edges, only: only)
         for index in chosen.indices {
             let run = reach.testTargets(of: chosen[index])
             chosen[index].testTargets = run

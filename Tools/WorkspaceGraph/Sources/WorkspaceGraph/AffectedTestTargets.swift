@@ -6,7 +6,7 @@
 /// command line do not run for a change in a component that only the app's executable links. A changed file of
 /// a package that is in no target's directory (its manifest, a resource beside the targets) changes every
 /// target of the package. A `depends-on` line makes every target of its package depend on every target of the
-/// named one.
+/// named one but its tests, whether a product offers it or not (an executable SwiftPM makes a product of).
 public struct AffectedTestTargets: Sendable {
     /// A target, as `package` + tab + `target`.
     private typealias Node = String
@@ -31,7 +31,7 @@ public struct AffectedTestTargets: Sendable {
             tests[package.path] = targets.filter { $0.kind == .test }.map(\.name)
             for target in targets {
                 let node = Self.node(package.path, target.name)
-                for dependency in workspace.dependencies(of: target, in: package) {
+                for dependency in workspace.dependencies(of: target, in: package) where dependency.dependsOn == nil {
                     let owner: String
                     switch dependency.origin {
                     case .ownTarget: owner = package.path
@@ -41,6 +41,13 @@ public struct AffectedTestTargets: Sendable {
                     for module in dependency.modules {
                         dependents[Self.node(owner, module), default: []].append(node)
                     }
+                }
+            }
+            for line in package.dependsOn {
+                guard let other = workspace.package(at: line.package) else { continue }
+                for dependency in other.manifest.targets where dependency.kind != .test {
+                    dependents[Self.node(other.path, dependency.name), default: []] +=
+                        targets.map { Self.node(package.path, $0.name) }
                 }
             }
             if let files = changedFiles[package.path] {
@@ -71,18 +78,25 @@ public struct AffectedTestTargets: Sendable {
     }
 
     /// The targets of `package` whose directories hold `files` (paths relative to the root), or every target
-    /// for a file in none. (SwiftPM refuses targets whose directories overlap: one holds each file at most.)
+    /// for a file in none. A file belongs to the target with the longest directory that holds it (SwiftPM lets
+    /// one target's directory hold another's, excluded from the first), and to every target of that directory
+    /// when several share it (each with its own `sources`).
     static func targets(holding files: [String], in package: WorkspacePackage) -> [String] {
         let targets = package.manifest.targets
+        let directories = targets.map { Workspace.normalize("\(package.path)/\($0.directory)") }
         var holding: Set<String> = []
         for file in files {
-            let owner = Workspace.normalize(file).flatMap { file in
-                targets.first { target in
-                    Workspace.normalize("\(package.path)/\(target.directory)").map { file.hasPrefix($0 + "/") } ?? false
-                }
+            guard let file = Workspace.normalize(file) else { return targets.map(\.name) }
+            var longest = 0
+            var owners: [String] = []
+            for (target, directory) in zip(targets, directories) {
+                guard let directory, file.hasPrefix(directory + "/"), directory.count >= longest else { continue }
+                if directory.count > longest { owners = [] }
+                longest = directory.count
+                owners.append(target.name)
             }
-            guard let owner else { return targets.map(\.name) }
-            holding.insert(owner.name)
+            guard !owners.isEmpty else { return targets.map(\.name) }
+            holding.formUnion(owners)
         }
         return targets.map(\.name).filter(holding.contains)
     }

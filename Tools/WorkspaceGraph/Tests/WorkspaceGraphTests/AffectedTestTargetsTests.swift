@@ -49,6 +49,72 @@ struct AffectedTestTargetsTests {
         #expect(fixture.count == 7)
     }
 
+    @Test("--only leaves a changed package out of the output, not out of the reach of its change")
+    func onlyLeavesOutAChangedPackage() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let affected = try AffectedPackages(
+                workspace: try fixture.workspace(), changedFiles: ["Tests/TestSupport/Sources/TestSupport/X.swift"],
+                only: ["Packages/JSONParsing", "Packages/PageKit"])
+            let tests = Dictionary(uniqueKeysWithValues: affected.chosen.map { ($0.package, $0.testTargets) })
+            #expect(tests == ["Packages/JSONParsing": ["JSONParsingTests"], "Packages/PageKit": ["PageKitTests"]])
+        }
+    }
+
+    @Test("a file is its target's: the longest directory that holds it, or every target that shares it")
+    func nestedAndSharedDirectories() throws {
+        try withFixture { fixture in
+            // SwiftPM builds a target inside another's directory (excluded there), and targets that share a
+            // directory with `sources` lists of their own.
+            try fixture.package(
+                "Packages/Lib", products: ["Outer", "Inner", "A", "B"].map(library),
+                targets: [
+                    Target(name: "Outer", path: "Sources/Outer", isPlain: false),
+                    Target(name: "Inner", path: "Sources/Outer/Inner"),
+                    Target(name: "A", path: "Sources/Shared", isPlain: false),
+                    Target(name: "B", path: "Sources/Shared", isPlain: false),
+                ])
+            try fixture.package(
+                "App", dependsOn: ["Packages/Lib"],
+                targets: ["Outer", "Inner", "B"].map { name in
+                    Target(name: "\(name)Tests", kind: .test, dependencies: [product(name, package: "Lib")])
+                })
+            let workspace = try fixture.workspace()
+            func tests(_ file: String) throws -> [String]? {
+                try AffectedPackages(workspace: workspace, changedFiles: [file]).chosen.first { $0.package == "App" }?
+                    .testTargets
+            }
+            #expect(try tests("Packages/Lib/Sources/Outer/Inner/I.swift") == ["InnerTests"])
+            #expect(try tests("Packages/Lib/Sources/Outer/O.swift") == ["OuterTests"])
+            #expect(try tests("Packages/Lib/Sources/Shared/b.swift") == ["BTests"])
+        }
+    }
+
+    @Test("a depends-on line reaches every target of the named package but its tests, in a product or not")
+    func dependsOnEveryTarget() throws {
+        try withFixture { fixture in
+            // An executable SwiftPM makes a product of, and one no product offers.
+            try fixture.package(
+                "Tools/Gen", products: [Product(name: "gen", targets: ["gen"], isExecutable: true)],
+                targets: [
+                    Target(name: "gen", kind: .executable), Target(name: "helper", kind: .executable),
+                    Target(name: "GenSelfTests", kind: .test, dependencies: [.target("gen")]),
+                ])
+            try fixture.package(
+                "Tests/GenTests", targets: [Target(name: "GenTests", kind: .test)],
+                manifestText: "// workspace-graph: depends-on ../../Tools/Gen — runs gen and helper\n")
+            let workspace = try fixture.workspace()
+            for file in ["Tools/Gen/Sources/gen/main.swift", "Tools/Gen/Sources/helper/main.swift"] {
+                let affected = try AffectedPackages(workspace: workspace, changedFiles: [file])
+                #expect(
+                    affected.chosen.first { $0.package == "Tests/GenTests" }?.testTargets == ["GenTests"], "\(file)")
+            }
+            // A change to the named package's tests reaches no other package's.
+            let test = try AffectedPackages(
+                workspace: workspace, changedFiles: ["Tools/Gen/Tests/GenSelfTests/T.swift"])
+            #expect(test.chosen.first { $0.package == "Tests/GenTests" }?.testTargets == [])
+        }
+    }
+
     @Test("a change to the build runs every test target")
     func build() throws {
         let result = try tests(["Makefile"])
