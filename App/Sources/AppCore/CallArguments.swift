@@ -14,14 +14,33 @@ public enum CallArguments {
     ) throws(UsageError)
         -> ComponentPayload
     {
-        var payload = try jsonObject(request.json)
+        try payload(for: request, command: command, json: checkedForm(of: request))
+    }
+
+    /// The object `--json` gives, once the form of `request` is checked, which needs no declaration: `--json`
+    /// is a JSON object within the limits, and each `key=value` has a key that nothing else gives. `app call`
+    /// checks it before it looks the component up, so that a malformed command line is a usage error, exit 2,
+    /// whatever it names.
+    public static func checkedForm(of request: CallRequest) throws(UsageError) -> ComponentPayload {
+        let json = try jsonObject(request.json)
+        var keys = Set(json.keys)
         for assignment in request.assignments {
             guard !assignment.key.isEmpty else {
                 throw UsageError("An argument has no key: '=\(assignment.value)'", topic: .call)
             }
-            guard payload[assignment.key] == nil else {
+            guard keys.insert(assignment.key).inserted else {
                 throw UsageError("\(quoted: assignment.key) is given twice", topic: .call)
             }
+        }
+        return json
+    }
+
+    /// The payload for `request`, whose form is checked and whose `--json` gave `json`.
+    static func payload(
+        for request: CallRequest, command: ComponentCommandSchema, json: ComponentPayload
+    ) throws(UsageError) -> ComponentPayload {
+        var payload = json
+        for assignment in request.assignments {
             let declared = command.arguments.first { $0.name == assignment.key }
             try checkJSON(of: assignment, as: declared?.type)
             payload[assignment.key] = value(of: assignment.value, declaredAs: declared)

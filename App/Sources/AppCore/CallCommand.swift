@@ -6,6 +6,13 @@ struct CallCommand {
     let console: any Console
 
     func run(_ request: CallRequest) async -> AppExitStatus {
+        // The command line's form first: a malformed one is a usage error whatever component it names.
+        let json: ComponentPayload
+        do {
+            json = try CallArguments.checkedForm(of: request)
+        } catch {
+            return usageError(error)
+        }
         guard let descriptor = service.descriptor(for: request.component) else {
             return unknownComponent(request.component)
         }
@@ -17,11 +24,9 @@ struct CallCommand {
         }
         let payload: ComponentPayload
         do {
-            payload = try CallArguments.payload(for: request, command: command)
+            payload = try CallArguments.payload(for: request, command: command, json: json)
         } catch {
-            console.err("app: \(error.message)")
-            console.err(HelpTopic.call.usageHint)
-            return .usageError
+            return usageError(error)
         }
         do {
             let result = try await service.invoke(
@@ -32,6 +37,12 @@ struct CallCommand {
             report(error, hint: error.code == .invalidArgument ? Self.takes(command.name, schema) : nil)
             return .componentError
         }
+    }
+
+    private func usageError(_ error: UsageError) -> AppExitStatus {
+        console.err("app: \(error.message)")
+        console.err(HelpTopic.call.usageHint)
+        return .usageError
     }
 
     func unknownComponent(_ name: String) -> AppExitStatus {

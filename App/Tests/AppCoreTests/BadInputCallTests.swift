@@ -72,6 +72,28 @@ struct BadInputCallTests {
         return (status, console, probe)
     }
 
+    @Test(
+        "a malformed command line is a usage error, exit 2, whatever component or command it names",
+        arguments: [["Nope", "take"], ["Probe", "nope"], ["Probe", "take"]])
+    func formBeforeLookup(target: [String]) async throws {
+        let malformed = [
+            ["--json", "{bad"], ["--json", "[1]"], ["=v"], ["text=a", "text=b"],
+            ["--json", #"{"text": "a"}"#, "text=b"],
+            ["--json", "[" + nested(200) + "]"],
+        ]
+        for tail in malformed {
+            let service = ComponentService()
+            let probe = ProbeComponent()
+            try service.register(probe)
+            let console = TestConsole()
+            let status = await AppRunner(service: service, console: console).run(["call"] + target + tail)
+            #expect(status == .usageError, "\(target + tail.map { String($0.prefix(20)) })")
+            #expect(console.stderr.contains("Run 'app help call' for usage."))
+            #expect(!console.stderr.contains("error 100") && !console.stderr.contains("error 200"))
+            #expect(probe.callCount == 0)
+        }
+    }
+
     /// `levels` arrays, each inside the next: `nested(2)` is `[[]]`.
     private func nested(_ levels: Int) -> String {
         String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
