@@ -18,8 +18,14 @@ fail() { echo "make page: $*" >&2; exit 2; }
 [ -d "$pages" ] || fail "the CMS has lost its pages directory, $pages"
 [ ! -e "$pages/$name.json" ] || fail "the page '$name' is taken: $pages/$name.json exists"
 
-# A declared kind is spelled as a string literal in one package's sources, such as "store.deals".
-declared() { grep -rhoE "\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" Packages/*/Sources --include='*.swift' | tr -d '"' | sort -u; }
+# A section kind is declared as a string literal given to `kind` or to a name ending in `SectionKind`, as the
+# scaffolds and the shipped packages write them: `static let kind = "store.deals"`,
+# `static let nearbySectionKind = "store.nearby"`. The kinds of items (`rowKind`, `emptyKind`) are not
+# section kinds, and a page that named one would show a section that failed.
+declared() {
+  grep -rhoE "(\b[Kk]ind|SectionKind)( *: *String)? *= *\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" Packages/*/Sources \
+    --include='*.swift' | grep -oE "\"[^\"]+\"\$" | tr -d '"' | sort -u
+}
 known="$(declared)"
 if [ -z "$kinds" ]; then
   camel="$(sed -E 's/-([a-z0-9])/\U\1/g' <<<"$name")"
