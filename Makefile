@@ -43,7 +43,7 @@ build: ## Build every package (or PKG) with warnings as errors, each module once
 test: ## Test every package (or PKG), each module built once; names every package that failed
 	@scripts/run-packages.sh test $(SCRATCH) $(SELECTED)
 
-test-changed: ## Test only what changed since BASE (default HEAD~1, plus uncommitted changes) and its dependents
+test-changed: ## Test what changed since BASE (default HEAD~1, plus uncommitted changes) and the tests that depend on it
 	@scripts/test-changed.sh $(call shell_word,$(value BASE)) $(SCRATCH) $(call shell_words,$(PACKAGES))
 
 test-tsan: ## Run the concurrency-heavy packages' tests under ThreadSanitizer

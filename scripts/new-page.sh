@@ -3,7 +3,8 @@
 # with a title and one section of each kind in KINDS (by default the one kind named NAME, such as
 # `store.deals` for NAME=deals, which `make section NAME=Deals IN=Store` added).
 # Usage: scripts/new-page.sh NAME [KINDS]      (make page NAME=deals [KINDS=store.deals,feed.list])
-# Refuses, changing nothing, a name that is not a page id or is taken, and a kind no package declares.
+# Refuses, changing nothing, a name that is not a page id or is taken, and a kind no package declares as a
+# section kind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,12 +19,16 @@ fail() { echo "make page: $*" >&2; exit 2; }
 [ -d "$pages" ] || fail "the CMS has lost its pages directory, $pages"
 [ ! -e "$pages/$name.json" ] || fail "the page '$name' is taken: $pages/$name.json exists"
 
-# A section kind is declared as a string literal given to `kind` or to a name ending in `SectionKind`, as the
-# scaffolds and the shipped packages write them: `static let kind = "store.deals"`,
-# `static let nearbySectionKind = "store.nearby"`. The kinds of items (`rowKind`, `emptyKind`) are not
-# section kinds, and a page that named one would show a section that failed.
+# A section kind is declared in a component's sources (a package with an Interface target; the core packages
+# declare none) as a string literal given to `kind` or to a name ending in `SectionKind`, as the scaffolds and
+# the shipped components write them: `static let kind = "store.deals"`, `static let nearbySectionKind =
+# "store.nearby"`. The kinds of items (`rowKind`, `emptyKind`, PageKit's `SectionTitle.kind`) are not section
+# kinds, and a page that named one would show a section that failed.
 declared() {
-  grep -rhoE "(\b[Kk]ind|SectionKind)( *: *String)? *= *\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" Packages/*/Sources \
+  local interface components=()
+  for interface in Packages/*/Sources/*Interface; do [ -d "$interface" ] && components+=("$(dirname "$interface")"); done
+  [ "${#components[@]}" -gt 0 ] || return 0
+  grep -rhoE "(\b[Kk]ind|SectionKind)( *: *String)? *= *\"[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*\"" "${components[@]}" \
     --include='*.swift' | grep -oE "\"[^\"]+\"\$" | tr -d '"' | sort -u
 }
 known="$(declared)"

@@ -2,7 +2,9 @@
 # Tests only the packages whose files changed since BASE, and every package that depends on them,
 # transitively, as the manifests say (Tools/WorkspaceGraph reads them; a dependency no manifest can state,
 # such as the end-to-end tests running the built app, is a `workspace-graph: depends-on` line in the
-# manifest of the package that has it). Prints the packages it chose and why.
+# manifest of the package that has it): all the test targets of a changed package, and of a dependent those
+# that depend on what changed (a chosen package with none is skipped). Prints the packages it chose, why, and
+# the test targets that do not run.
 # Usage: scripts/test-changed.sh BASE SCRATCH PACKAGE...     (make test-changed [BASE=ref])
 #   BASE      a commit; the work tree, uncommitted and new files included, is compared with it
 #   PACKAGE   the packages `make test` runs; only these are chosen from

@@ -1,6 +1,7 @@
 import ComponentService
 
-/// `app call`: checks the request against the declarations, calls, and prints the result as JSON.
+/// `app call`: checks the command line's form, then the request against the declarations, calls, and prints the
+/// result as JSON.
 struct CallCommand {
     let service: ComponentService
     let console: any Console

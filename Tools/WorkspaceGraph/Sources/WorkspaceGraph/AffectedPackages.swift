@@ -8,8 +8,8 @@ public struct AffectedPackages: Sendable, Hashable {
         public var reason: String
         /// What chose it.
         public var cause: Cause
-        /// The test targets of it to run, in manifest order, when they were chosen from its targets'
-        /// dependencies (``AffectedTestTargets``); nil for all of them.
+        /// The test targets of it to run, in manifest order: all of them unless it was chosen as a dependent
+        /// (``AffectedTestTargets``); nil only from the initializer that reads no targets.
         public var testTargets: [String]?
         /// Its test targets that do not run, since none depends on what changed.
         public var skippedTestTargets: [String] = []
@@ -53,7 +53,7 @@ public struct AffectedPackages: Sendable, Hashable {
     public var noneReason: String?
 
     /// The lines for standard error: one per chosen package with why (and, for a package chosen as a dependent,
-    /// which of its test targets run), or one saying why none is.
+    /// which of its test targets do not run), or one saying why none is.
     public var explanation: [String] {
         guard let noneReason else {
             let width = chosen.map(\.package.count).max() ?? 0
