@@ -16,8 +16,8 @@ public struct AffectedPackages: Sendable, Hashable {
 
         /// What chooses a package.
         public enum Cause: Sendable, Hashable {
-            /// Files of it changed (paths relative to the root).
-            case changed([String])
+            /// Files of it changed (``AffectedPackages/changedFilesByPackage``).
+            case changed
             /// The build itself changed.
             case build
             /// It depends on a chosen package.
@@ -51,6 +51,8 @@ public struct AffectedPackages: Sendable, Hashable {
     public var chosen: [Choice]
     /// Why nothing is chosen, when `chosen` is empty.
     public var noneReason: String?
+    /// The changed files of each package that holds one (paths relative to the root), `only` or not.
+    public var changedFilesByPackage: [String: [String]]
 
     /// The lines for standard error: one per chosen package with why (and, for a package chosen as a dependent,
     /// which of its test targets do not run), or one saying why none is.
@@ -79,11 +81,9 @@ public struct AffectedPackages: Sendable, Hashable {
     public init(workspace: Workspace, changedFiles: [String], only: [String]? = nil) throws {
         let paths = workspace.packages.map(\.path)
         if let only { try workspace.requirePackages(only) }
-        let edges = workspace.packageEdges
+        self.init(changedFiles: changedFiles, packages: paths, edges: workspace.packageEdges, only: only)
         // The reach of every change, including those of packages `only` leaves out (a test-only helper).
-        let all = AffectedPackages(changedFiles: changedFiles, packages: paths, edges: edges)
-        let reach = AffectedTestTargets(workspace: workspace, changes: all.chosen)
-        self.init(changedFiles: changedFiles, packages: paths, edges: edges, only: only)
+        let reach = AffectedTestTargets(workspace: workspace, changedFiles: changedFilesByPackage)
         for index in chosen.indices {
             let run = reach.testTargets(of: chosen[index])
             chosen[index].testTargets = run
@@ -112,7 +112,7 @@ public struct AffectedPackages: Sendable, Hashable {
         var reasons: [String: Choice] = [:]
         for (package, files) in changed {
             reasons[package] = Choice(
-                package: package, reason: "changed: " + Self.firstAndMore(files), cause: .changed(files))
+                package: package, reason: "changed: " + Self.firstAndMore(files), cause: .changed)
         }
         if !buildFiles.isEmpty {
             for package in packages where reasons[package] == nil {
@@ -126,6 +126,7 @@ public struct AffectedPackages: Sendable, Hashable {
             }
         }
 
+        changedFilesByPackage = changed
         let order = Self.dependencyOrder(Set(reasons.keys), edges: edges)
         let allowed = only.map(Set.init)
         chosen = order.filter { allowed?.contains($0) ?? true }.compactMap { reasons[$0] }

@@ -15,17 +15,12 @@ public struct AffectedTestTargets: Sendable {
     /// Each package's test targets, in manifest order.
     private let testTargets: [String: [String]]
 
-    /// The reach of the changes that chose `changes` (a package chosen for its own files carries them).
-    public init(workspace: Workspace, changes: [AffectedPackages.Choice]) {
+    /// The reach of `changedFiles`, the changed files of each package that holds one (paths relative to the
+    /// root).
+    public init(workspace: Workspace, changedFiles: [String: [String]]) {
         var dependents: [Node: [Node]] = [:]
         var tests: [String: [String]] = [:]
         var changedTargets: [Node] = []
-        let changedFiles = Dictionary(
-            changes.compactMap { choice -> (String, [String])? in
-                guard case .changed(let files) = choice.cause else { return nil }
-                return (choice.package, files)
-            },
-            uniquingKeysWith: +)
         for package in workspace.packages {
             let targets = package.manifest.targets
             tests[package.path] = targets.filter { $0.kind == .test }.map(\.name)
