@@ -28,11 +28,6 @@ public struct ComponentKeySchema: Sendable, Hashable, CustomStringConvertible {
         self.summary = summary
     }
 
-    /// Whether `value` is acceptable for this key.
-    public func accepts(_ value: ComponentValue) -> Bool {
-        (isNullable && value.isNull) || type.accepts(value)
-    }
-
     /// The declaration in one line, such as `limit: int = 10` or `note: string?`.
     public var description: String {
         var text = "\(name): \(type)"

@@ -82,13 +82,6 @@ public final class ComponentService: Sendable {
         }
     }
 
-    /// Where calls of the component named `name` go. Inlined into each call's lookup: called, it cost the typed
-    /// call 22 more instructions (`make bench-instructions`).
-    @inline(__always)
-    func route(named name: String) -> Route? {
-        registry.withLock { $0.route(named: name) }
-    }
-
     /// Creates the instance of `registration` if this is the first call, and keeps its bound handlers where
     /// later calls find them.
     func createInstance(of registration: Registration, site: CallSite) throws(ComponentError) -> [CommandBody] {

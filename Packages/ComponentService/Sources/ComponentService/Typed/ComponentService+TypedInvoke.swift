@@ -24,7 +24,8 @@ extension ComponentService {
         _ command: ComponentCommand<AsyncExecution>, on component: String, _ arguments: ComponentArgument...,
         timeout: Duration? = nil, progress: (@Sendable (ComponentPayload) -> Void)? = nil
     ) async throws(ComponentError) -> ComponentReply {
-        let payload = try ComponentArgument.payload(of: arguments, calling: command.name, on: component)
-        return try await reply(component, command.name, payload, timeout: timeout, progress: progress)
+        let name = command.schema.name
+        let payload = try ComponentArgument.payload(of: arguments, calling: name, on: component)
+        return try await reply(component, name, payload, timeout: timeout, progress: progress)
     }
 }
