@@ -44,6 +44,19 @@ struct IdsSection: PageSection {
     var items: [PageItem] { ids.map { PageItem($0, kind: LinesSection.lineKind) } }
 }
 
+/// A section of items whose identities are values of a struct, which print as Swift renders them.
+struct TilesSection: PageSection {
+    struct Tile: Hashable, Sendable {
+        let row: Int
+    }
+
+    static let itemKinds = [LinesSection.lineKind]
+
+    let count: Int
+
+    var items: [PageItem] { (1...max(count, 1)).map { PageItem(Tile(row: $0), kind: LinesSection.lineKind) } }
+}
+
 @Suite("app page")
 struct PageCommandTests {
     private static let page = #"""
@@ -72,6 +85,9 @@ struct PageCommandTests {
         let sections = SectionRegistry()
         try sections.register(kind: "test.lines") { configuration in
             LinesSection(count: configuration.data["count"]?.intValue ?? 0)
+        }
+        try sections.register(kind: "test.tiles") { configuration in
+            TilesSection(count: configuration.data["count"]?.intValue ?? 0)
         }
         try sections.register(kind: "test.ids") { configuration in
             IdsSection(ids: configuration.data["ids"]?.arrayValue?.compactMap(\.stringValue) ?? [])
@@ -143,6 +159,31 @@ struct PageCommandTests {
         let (missing, error) = try await run(["page", "demo", "--width", "30", "--select", "top/#9"])
         #expect(missing == .usageError)
         #expect(error.stderr.contains("No item 'top/#9' on the page"))
+    }
+
+    @Test("items whose identity is not plain text are named by position, in --select's hint and in exposure")
+    func valueIdentities() async throws {
+        let files = [
+            "tiles.json": ##"{"id": "t", "sections": [{"id": "grid", "kind": "test.tiles", "data": {"count": 3}}, "##
+                + ##"{"id": "ids", "kind": "test.ids", "data": {"ids": ["#7", "x", "x"]}}]}"##
+        ]
+        let (missing, hint) = try await run(
+            ["page", "--config", "$DIR/tiles.json", "--select", "grid/#9"], files: files)
+        #expect(missing == .usageError)
+        #expect(hint.stderr.contains("No item 'grid/#9' on the page; items of 'grid': #1, #2, #3"), "\(hint.stderr)")
+        // `#7` reads as a position, and the second `x` is not the item `x` names: both are named by position.
+        let (_, ids) = try await run(["page", "--config", "$DIR/tiles.json", "--select", "ids/#9"], files: files)
+        #expect(ids.stderr.contains("items of 'ids': #1, x, #3"), "\(ids.stderr)")
+        let (scrolled, exposure) = try await run(
+            ["page", "--config", "$DIR/tiles.json", "--height", "2", "--scroll", "2"], files: files)
+        #expect(scrolled == .success)
+        #expect(exposure.stdout.contains("appeared:    grid/#3"), "\(exposure.stdout)")
+        #expect(exposure.stdout.contains("disappeared: grid/#1"), "\(exposure.stdout)")
+        // Each name is one that --select takes.
+        let (selected, selection) = try await run(
+            ["page", "--config", "$DIR/tiles.json", "--select", "grid/#2"], files: files)
+        #expect(selected == .success)
+        #expect(selection.stdout.contains("Selected grid/#2"))
     }
 
     @Test("--select reads a section id that holds a '/' as the page has it, and says when two readings fit")

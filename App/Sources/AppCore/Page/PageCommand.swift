@@ -35,8 +35,9 @@ struct PageCommand {
             (await page.frame?.lines ?? []).forEach(console.out)
             console.out("")
             console.out("Exposure (offset 0 → \(await page.viewport.offset)):")
-            console.out("  appeared:    \(Self.describe(exposure.appeared))")
-            console.out("  disappeared: \(Self.describe(exposure.disappeared))")
+            let name = await session.referenceNamer()
+            console.out("  appeared:    \(Self.describe(exposure.appeared.lazy.map(name)))")
+            console.out("  disappeared: \(Self.describe(exposure.disappeared.lazy.map(name)))")
         } else {
             (await page.frame?.lines ?? []).forEach(console.out)
             let total = await page.totalRows
@@ -87,8 +88,8 @@ struct PageCommand {
         return failure.exitStatus
     }
 
-    /// The items, each named as `--select` names it: the first of them, each cut, then `and N more`.
-    static func describe(_ items: [ExposedItem]) -> String {
-        items.isEmpty ? "none" : "\(names: items.lazy.map { "\($0.sectionID)/\($0.itemID)" })"
+    /// The items' references: the first of them, each cut, then `and N more`.
+    static func describe(_ references: some Collection<String>) -> String {
+        references.isEmpty ? "none" : "\(names: references)"
     }
 }

@@ -125,7 +125,7 @@ struct PageSession {
                 UsageError(
                     "No section \(quoted: reference.firstSection) on the page; \(Self.listing(ids))", topic: .page))
         }
-        let ids = section.items.lazy.map(\.id.description)
+        let ids = section.items.indices.lazy.map { Self.itemReference(at: $0, in: section) }
         return .failure(
             UsageError(
                 "No item \(quoted: reference.text) on the page; "
@@ -138,6 +138,34 @@ struct PageSession {
     /// `sections: a, b`, the first of them, or that the page has none.
     private static func listing(_ ids: some Collection<String>) -> String {
         ids.isEmpty ? "the page has no sections" : "sections: \(names: ids)"
+    }
+
+    /// How `--select` names the item at `index` of `section`, after the section's id and a `/`: its identity
+    /// when that is plain text (``ItemID/plainText``) that names it, else `#` and its position. An object's
+    /// or a value's identity, an id that reads as a position, and an id an earlier item shares are named by
+    /// position.
+    static func itemReference(at index: Int, in section: SectionSnapshot) -> String {
+        let sectionID = section.id.rawValue
+        let id = section.items[index].id
+        if let text = id.plainText,
+            ItemReference("\(sectionID)/\(text)")?.item(after: sectionID) == .identity(text),
+            section.items.firstIndex(where: { $0.id.description == text }) == index
+        {
+            return text
+        }
+        return "#\(index + 1)"
+    }
+
+    /// What names an item of the page as `--select` does, `section/` and ``itemReference(at:in:)``, or as
+    /// its identity prints when the page no longer holds it. Each name searches the page: for the few shown.
+    func referenceNamer() async -> @Sendable (ExposedItem) -> String {
+        let snapshot = await page.engine.snapshot
+        return { exposed in
+            guard let section = snapshot.sections.first(where: { $0.id == exposed.sectionID }),
+                let index = section.items.firstIndex(where: { $0.id == exposed.itemID })
+            else { return exposed.description }
+            return "\(section.id.rawValue)/\(Self.itemReference(at: index, in: section))"
+        }
     }
 
     /// The item `item` names in `section`, if it has one.

@@ -72,6 +72,17 @@ import Testing
         #expect(ItemID("store-9").description == "store-9")
     }
 
+    @Test("plain text is the description of an Int, UUID or String identity, and none of an object or a value")
+    func plainText() throws {
+        let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(ItemID(-12).plainText == "-12")
+        #expect(ItemID(uuid).plainText == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(ItemID("store-9").plainText == "store-9")
+        #expect(ItemID(longString(3)).plainText == longString(3))
+        #expect(ItemID(Key(shop: 1, slot: "a")).plainText == nil)
+        #expect(ItemID(object: Model(name: "a")).plainText == nil)
+    }
+
     @Test("a section whose string ids are rebuilt equal is skipped; one changed string id is not")
     func stringIdsSkipUnchangedSection() throws {
         let old = page(texts: (0..<50).map(longString))

@@ -48,6 +48,16 @@ public struct ItemID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The identity as text a person can type back, as a command line's item reference does: the
+    /// description of an `Int`, `UUID` or `String` identity; `nil` for an object, whose description is an
+    /// address, and for another value, whose description is Swift's rendering of it.
+    public var plainText: String? {
+        switch key.kind {
+        case .int, .uuid, .string: description
+        case .object, .value: nil
+        }
+    }
+
     /// Whether this is the identity of a class instance (``init(object:)``).
     var isObjectIdentity: Bool { key.kind == .object }
 
