@@ -60,6 +60,12 @@ for line in \
   row "$figure" "$value" "$target"
 done
 
+# Not an instruction count, but as deterministic: the size of the bus's core, which a newcomer should read in
+# one sitting. Values/ (payloads, JSON, coding) is left out.
+table+=("" "## The bus's sources" "" "| figure | lines | target | met |" "|---|---|---|---|")
+lines="$(find ../../Packages/ComponentService/Sources -name '*.swift' -not -path '*/Values/*' -exec cat {} + | wc -l)"
+row "ComponentService's sources outside \`Values/\` (\`wc -l\`)" "$((lines))" 1600
+
 echo "instructions: the page engine" >&2
 table+=("" "## The page engine (per run)" "" "| figure | instructions | target | met |" "|---|---|---|---|")
 value="$(instructions_per_run PageInstructions diff-a 2 6)"
