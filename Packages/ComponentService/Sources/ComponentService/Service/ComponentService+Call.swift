@@ -35,8 +35,7 @@ extension ComponentService {
         return (route, entry)
     }
 
-    /// Where calls of the component named `name` go. Inlined into each call's lookup: called, it cost the typed
-    /// call 22 more instructions (`make bench-instructions`).
+    /// Where calls of the component named `name` go; inlined into each call's lookup.
     @inline(__always)
     func route(named name: String) -> Route? {
         registry.withLock { $0.route(named: name) }
