@@ -179,11 +179,13 @@ struct PageCommandTests {
         #expect(scrolled == .success)
         #expect(exposure.stdout.contains("appeared:    grid/#3"), "\(exposure.stdout)")
         #expect(exposure.stdout.contains("disappeared: grid/#1"), "\(exposure.stdout)")
-        // Each name is one that --select takes.
-        let (selected, selection) = try await run(
-            ["page", "--config", "$DIR/tiles.json", "--select", "grid/#2"], files: files)
-        #expect(selected == .success)
-        #expect(selection.stdout.contains("Selected grid/#2"))
+        // Each name is one that --select takes, and selects the item it names.
+        for (name, item) in [("grid/#2", "grid/Tile(row: 2)"), ("ids/#1", "ids/#7"), ("ids/x", "ids/x")] {
+            let (selected, selection) = try await run(
+                ["page", "--config", "$DIR/tiles.json", "--select", name], files: files)
+            #expect(selected == .success)
+            #expect(selection.stdout.contains("Nothing handles select of \(item)."), "\(selection.stdout)")
+        }
     }
 
     @Test("--select reads a section id that holds a '/' as the page has it, and says when two readings fit")

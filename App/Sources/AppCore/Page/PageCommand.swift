@@ -35,9 +35,9 @@ struct PageCommand {
             (await page.frame?.lines ?? []).forEach(console.out)
             console.out("")
             console.out("Exposure (offset 0 → \(await page.viewport.offset)):")
-            let name = await session.referenceNamer()
-            console.out("  appeared:    \(Self.describe(exposure.appeared.lazy.map(name)))")
-            console.out("  disappeared: \(Self.describe(exposure.disappeared.lazy.map(name)))")
+            let references = await session.itemReferences()
+            console.out("  appeared:    \(Self.describe(exposure.appeared.lazy.map(references.reference(to:))))")
+            console.out("  disappeared: \(Self.describe(exposure.disappeared.lazy.map(references.reference(to:))))")
         } else {
             (await page.frame?.lines ?? []).forEach(console.out)
             let total = await page.totalRows

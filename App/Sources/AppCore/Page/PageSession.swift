@@ -101,16 +101,11 @@ struct PageSession {
     /// and a `/` begin the reference, and whose item the rest names; two such are ambiguous.
     func item(_ reference: ItemReference) async -> Result<(ItemID, SectionID), UsageError> {
         let snapshot = await page.engine.snapshot
-        var found: [(item: PageItem, section: SectionID)] = []
-        var longest: SectionSnapshot?
-        for section in snapshot.sections {
-            guard let named = reference.item(after: section.id.rawValue) else { continue }
-            if section.id.rawValue.count > longest?.id.rawValue.count ?? -1 { longest = section }
-            if let item = Self.item(named, in: section) { found.append((item, section.id)) }
-        }
+        let references = ItemReferences(snapshot)
+        let (found, longest) = references.resolve(reference)
         if found.count > 1 {
             let choices = found.prefix(2).map {
-                "item \(quoted: $0.item.id.description) of section \(quoted: $0.section.rawValue)"
+                "item \(quoted: $0.item.id.description) of section \(quoted: $0.section.id.rawValue)"
             }
             let more = found.count > 2 ? ", and \(found.count - 2) more" : ""
             return .failure(
@@ -118,20 +113,22 @@ struct PageSession {
                     "\(quoted: reference.text) is ambiguous on this page: \(choices.joined(separator: ", or "))\(more)",
                     topic: .page))
         }
-        if let (item, section) = found.first { return .success((item.id, section)) }
+        if let match = found.first { return .success((match.item.id, match.section.id)) }
         guard let section = longest else {
             let ids = snapshot.sections.lazy.map(\.id.rawValue)
             return .failure(
                 UsageError(
                     "No section \(quoted: reference.firstSection) on the page; \(Self.listing(ids))", topic: .page))
         }
-        let ids = section.items.indices.lazy.map { Self.itemReference(at: $0, in: section) }
+        let names = section.items.indices.lazy.map {
+            references.name(ofItemAt: $0, in: section) ?? "(item \($0 + 1))"
+        }
         return .failure(
             UsageError(
                 "No item \(quoted: reference.text) on the page; "
-                    + (ids.isEmpty
+                    + (names.isEmpty
                         ? "section \(quoted: section.id.rawValue) has no items"
-                        : "items of \(quoted: section.id.rawValue): \(names: ids)"),
+                        : "items of \(quoted: section.id.rawValue): \(names: names)"),
                 topic: .page))
     }
 
@@ -140,39 +137,8 @@ struct PageSession {
         ids.isEmpty ? "the page has no sections" : "sections: \(names: ids)"
     }
 
-    /// How `--select` names the item at `index` of `section`, after the section's id and a `/`: its identity
-    /// when that is plain text (``ItemID/plainText``) that names it, else `#` and its position. An object's
-    /// or a value's identity, an id that reads as a position, and an id an earlier item shares are named by
-    /// position.
-    static func itemReference(at index: Int, in section: SectionSnapshot) -> String {
-        let sectionID = section.id.rawValue
-        let id = section.items[index].id
-        if let text = id.plainText,
-            ItemReference("\(sectionID)/\(text)")?.item(after: sectionID) == .identity(text),
-            section.items.firstIndex(where: { $0.id.description == text }) == index
-        {
-            return text
-        }
-        return "#\(index + 1)"
-    }
-
-    /// What names an item of the page as `--select` does, `section/` and ``itemReference(at:in:)``, or as
-    /// its identity prints when the page no longer holds it. Each name searches the page: for the few shown.
-    func referenceNamer() async -> @Sendable (ExposedItem) -> String {
-        let snapshot = await page.engine.snapshot
-        return { exposed in
-            guard let section = snapshot.sections.first(where: { $0.id == exposed.sectionID }),
-                let index = section.items.firstIndex(where: { $0.id == exposed.itemID })
-            else { return exposed.description }
-            return "\(section.id.rawValue)/\(Self.itemReference(at: index, in: section))"
-        }
-    }
-
-    /// The item `item` names in `section`, if it has one.
-    private static func item(_ item: ItemReference.Item, in section: SectionSnapshot) -> PageItem? {
-        switch item {
-        case .identity(let text): section.items.first { $0.id.description == text }
-        case .position(let position): section.items.indices.contains(position - 1) ? section.items[position - 1] : nil
-        }
+    /// The references of the page as it is now, which name its items as `--select` takes them.
+    func itemReferences() async -> ItemReferences {
+        ItemReferences(await page.engine.snapshot)
     }
 }
