@@ -77,7 +77,7 @@ bench-workspace: ## Time make test with N generated components (default 50) and 
 bench: ## Run the benchmarks and print the table (also in Tests/Benchmarks/results/latest.md)
 	@scripts/bench.sh
 
-bench-instructions: ## Count instructions of bus calls and page updates with callgrind; writes Tests/Benchmarks/results/instructions.md
+bench-instructions: ## Count instructions of bus calls and page updates with callgrind, and the bus's source lines; writes Tests/Benchmarks/results/instructions.md
 	@scripts/instructions.sh
 
 perf-check: ## Gate instruction and allocation counts of the key paths against their committed thresholds

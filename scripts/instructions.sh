@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Counts instructions with callgrind, which counts the same on any quiet or busy machine: the bus calls
 # (Tests/Benchmarks' BusInstructions) and the page engine's snapshot build + diff, one-item update and cold
-# build (PageInstructions). Each workload runs twice under valgrind, K1 and K2 times, and its figure is
-# (Ir(K2) - Ir(K1)) / (K2 - K1), so that start-up and the first run cancel out. Writes the table to
+# build (PageInstructions); and the lines of ComponentService's sources outside Values/. Each workload runs
+# twice under valgrind, K1 and K2 times, and its figure is (Ir(K2) - Ir(K1)) / (K2 - K1), so that start-up
+# and the first run cancel out. Writes the table to
 # Tests/Benchmarks/results/instructions.md and keeps the profiles in Tests/Benchmarks/.build/callgrind for
 # callgrind_annotate. Installs valgrind with apt-get where it is missing and this user may.
 # Usage: scripts/instructions.sh      (make bench-instructions)
