@@ -67,7 +67,7 @@ extension JSONScanner {
         }
         let text = String(decoding: digits, as: UTF8.self)
         guard let double = Double(text), double.isFinite else {
-            throw error("the number \(text) is too large for a Double", at: start)
+            throw error("the number \(EchoedPiece.bare(text)) is too large for a Double", at: start)
         }
         return .double(double, hasFractionOrExponent: !isInteger)
     }

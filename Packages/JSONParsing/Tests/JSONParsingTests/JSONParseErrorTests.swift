@@ -1,4 +1,5 @@
 import JSONParsing
+import TestSupport
 import Testing
 
 @Suite("JSON parser: errors")
@@ -118,6 +119,20 @@ struct JSONParseErrorTests {
         #expect(error.line == errorCase.line)
         #expect(error.column == errorCase.column)
         #expect(error.offset == errorCase.offset)
+    }
+
+    @Test("a number too large for a Double is echoed cut, whatever its length")
+    func hugeNumber() throws {
+        var random = SplitMix64(seed: 0x1E400)
+        for _ in 0..<40 {
+            let digits = String(repeating: "9", count: Int.random(in: 310...60_000, using: &random))
+            let exponent = Bool.random(using: &random)
+            let number = exponent ? "1e" + digits : digits
+            let error = try #require(throws: JSONParseError.self) { try TestValue.parse("[\(number)]") }
+            #expect(error.message.count < 300, "\(error.message.prefix(300))")
+            #expect(error.message.hasSuffix("… (\(number.count) characters) is too large for a Double"))
+            #expect(error.message.hasPrefix("the number \(number.prefix(100))"))
+        }
     }
 
     @Test("the description names the place")
