@@ -111,7 +111,10 @@ public enum CommandLineParser {
             case "--timeout":
                 guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
                 let text = try optionValue()
-                guard let seconds = DecimalSeconds.read(text), seconds > 0, seconds <= 86_400 else {
+                // A value under an attosecond, the unit of `Duration`, would wait for no time at all.
+                guard let seconds = DecimalSeconds.read(text), seconds > 0, seconds <= 86_400,
+                    Duration.seconds(seconds) > .zero
+                else {
                     throw UsageError(
                         "--timeout takes seconds, more than 0 and at most 86400, in decimals such as 2.5; got "
                             + "\(quoted: text)", topic: .call)

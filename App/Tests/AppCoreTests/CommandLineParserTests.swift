@@ -114,6 +114,9 @@ struct CommandLineParserTests {
             (["call", "A", "b", "--timeout", "-1"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "nan"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "0x10"], "--timeout takes seconds"),
+            // Under an attosecond, the unit of a Duration, it is no time at all.
+            (["call", "A", "b", "--timeout", "0.0000000000000000000000001"], "--timeout takes seconds"),
+            (["call", "A", "b", "--timeout", "0.0000000000000000004"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "+1"], "--timeout takes seconds"),
             (["call", "A", "b", "--json", "{}", "--json", "{}"], "--json is given twice"),
             (["call", "A", "b", "--verbose"], "Unknown option '--verbose'"),

@@ -25,10 +25,12 @@ enum AppProcess {
     /// Runs the app with `arguments` and waits for it to end. The process is started and read on a thread of
     /// its own: blocked in a read, one of the few threads that the tests share would hold up other tests.
     /// `output`, when given, is where its standard output goes instead of the outcome's `stdout`; with
-    /// `withoutStandardOutput`, the app is started with its standard input and output closed.
+    /// `withoutStandardOutput`, the app is started with its standard input and output closed. `shellWords`,
+    /// when given, are more arguments after `arguments`, written for `/bin/sh`: `"$(printf 'a\\377')"` passes
+    /// bytes that a Swift string cannot hold.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
-        withoutStandardOutput: Bool = false
+        withoutStandardOutput: Bool = false, shellWords: String? = nil
     ) async throws -> Outcome {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
@@ -39,7 +41,7 @@ enum AppProcess {
                     with: Result {
                         try runWaiting(
                             arguments, environment: environment, output: output,
-                            withoutStandardOutput: withoutStandardOutput)
+                            withoutStandardOutput: withoutStandardOutput, shellWords: shellWords)
                     })
             }
             .start()
@@ -47,13 +49,16 @@ enum AppProcess {
     }
 
     private static func runWaiting(
-        _ arguments: [String], environment: [String: String], output: FileHandle?, withoutStandardOutput: Bool
+        _ arguments: [String], environment: [String: String], output: FileHandle?, withoutStandardOutput: Bool,
+        shellWords: String?
     ) throws -> Outcome {
         let (process, stdout, stderr) = try ProcessStart.exclusively { () throws -> (Process, Pipe, Pipe) in
             let process = Process()
-            if withoutStandardOutput {
+            if withoutStandardOutput || shellWords != nil {
+                let redirections = withoutStandardOutput ? " <&- >&-" : ""
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", #"exec "$0" "$@" <&- >&-"#, binary.path] + arguments
+                process.arguments =
+                    ["-c", #"exec "$0" "$@" "# + (shellWords ?? "") + redirections, binary.path] + arguments
             } else {
                 process.executableURL = binary
                 process.arguments = arguments

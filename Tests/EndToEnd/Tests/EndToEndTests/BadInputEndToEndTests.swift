@@ -172,6 +172,20 @@ struct BadInputEndToEndTests {
         #expect(lines.first == message, "\(lines)")
     }
 
+    @Test("an argument that is not UTF-8 exits 2 naming it, instead of reaching the component with U+FFFD")
+    func argumentNotUTF8() async throws {
+        let cases = [
+            (#""prefix=$(printf 'a\377b')""#, "app: Argument 4 is not UTF-8: byte 0xFF at byte 9 of 'prefix=a"),
+            (#"--json "$(printf '{"prefix":"\377"}')""#, #"app: Argument 5 is not UTF-8: byte 0xFF at byte 12 of '{"#),
+        ]
+        for (words, message) in cases {
+            let outcome = try await AppProcess.run(["call", "Main", "getAppName"], shellWords: words)
+            #expect(outcome.status == 2, "\(words): \(outcome.stdout)")
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.hasPrefix(message), "\(outcome.stderr)")
+        }
+    }
+
     @Test(
         "bad page options exit 2 with what is wrong",
         arguments: [
