@@ -9,7 +9,9 @@ PACKAGES ?= $(CORE_PACKAGES) $(filter-out $(CORE_PACKAGES),$(sort $(patsubst %/P
 PKG ?=
 # A value from the command line as one shell word, whatever it holds: in single quotes, each ' written '\''
 # (a backtick or a " in NAME=, BASE= or PKG= is text, never a command). `shell_words` does so for each word.
-# The recipes read those values with $(value …), so that make does not expand a $(…) in them either.
+# The recipes read those values with $(value …), so that make does not expand a $(…) in them either, and
+# they are not exported: make would expand a variable from the command line to put it in a recipe's
+# environment.
 shell_word = '$(subst ','\'',$(1))'
 shell_words = $(foreach item,$(1),$(call shell_word,$(item)))
 SELECTED = $(call shell_words,$(if $(value PKG),$(value PKG),$(PACKAGES)))
@@ -22,11 +24,16 @@ SCRATCH ?= $(CURDIR)/.build/workspace
 APP = $(SCRATCH)/debug/app
 SOURCES = Packages App Tests Tools
 NAME ?=
+# The scaffolds' values come from the command line only: a NAME in the environment (some systems export the
+# host's name as NAME) is not a component's name.
+$(foreach variable,NAME IN KINDS,$(if $(filter environment%,$(origin $(variable))),$(eval $(variable) :=)))
 # How long `make fuzz` runs each fuzz harness, in seconds.
 SECONDS ?= 60
 # What `make test-changed` compares the work tree with; `make bench-workspace` adds N components.
 BASE ?= HEAD~1
 N ?= 50
+
+unexport NAME IN KINDS PKG BASE SECONDS N
 
 .DEFAULT_GOAL := help
 .PHONY: help build test test-changed test-tsan test-asan lint format run clean check-deps graph docs component \

@@ -11,6 +11,8 @@ fail() { echo "make component: $*" >&2; exit 2; }
 
 [ -n "$name" ] || fail "give a name: make component NAME=Cart"
 [[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]] || fail "'$name' is not a valid component name: use an UpperCamelCase Swift identifier such as Cart or OrderHistory"
+# Its longest file name, NAMEPackageDiscoveredTests and more in the build, must stay within the system's 255 bytes.
+[ "${#name}" -le 40 ] || fail "'${name:0:40}…' is too long: a component name has at most 40 characters"
 case "$name" in
   Any|Self|Type|Protocol|Template|App|AppCore|Foundation|Swift|Testing|Dispatch|ComponentService|PageKit|JSONParsing | \
     Glibc|Musl|Darwin|XCTest|Synchronization|Observation|RegexBuilder|Distributed|Cxx|CxxStdlib|SwiftShims | \
@@ -38,6 +40,20 @@ for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${nam
     fail "'$name' would add the module $module, a name the workspace or the toolchain already has (compared without case)"
 done
 lower="$(echo "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
+# The typed wrapper is reached as service.<lower>, which a keyword cannot be.
+case "$lower" in
+  associatedtype|class|deinit|enum|extension|fileprivate|func|import|init|inout|internal|let|operator|private | \
+    precedencegroup|protocol|public|rethrows|static|struct|subscript|typealias|var|break|case|catch|continue | \
+    default|defer|do|else|fallthrough|for|guard|if|in|repeat|return|throw|switch|where|while|as|false|is|nil | \
+    self|super|throws|true|try)
+    fail "'$name' would be reached as service.$lower, and '$lower' is a Swift keyword: choose another name" ;;
+esac
+# make check-deps forbids a package to spell another component's name as a string: a name some package's code
+# already spells would fail it.
+spelled="$(grep -rnF --include='*.swift' --exclude-dir='.build*' "\"$name\"" Packages/*/Sources App/Sources 2>/dev/null |
+  grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' | sed -n 1p | cut -d: -f1,2 || true)"
+[ -z "$spelled" ] ||
+  fail "'$name' is spelled as a string at $spelled, and no package may spell a component's name (make check-deps)"
 
 registry=App/Sources/app/ComponentRegistry.swift
 manifest=App/Package.swift
@@ -56,10 +72,12 @@ rollback() {
   cp "$backup/$(basename "$registry")" "$registry"
   cp "$backup/$(basename "$manifest")" "$manifest"
   cp "$backup/$(basename "$workspace")" "$workspace"
+  rm -f "$registry.new" "$manifest.new" "$workspace.new"
   rm -rf "$backup"
   echo "make component: failed; nothing was changed" >&2
 }
 trap rollback ERR
+trap 'rollback; exit 130' INT TERM HUP
 
 mkdir "Packages/$name"
 (cd Packages/Template && find . -path './.build*' -prune -o -path './.swiftpm' -prune -o -type f -print) |
@@ -80,7 +98,7 @@ insert_before "$registry" "// scaffold: cells" "        try ${name}TerminalCells
 insert_before "$workspace" "<!-- scaffold: packages -->" \
   "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`, the \`$lower.list\` section) | ComponentService, PageKit |"
 swift format --in-place --recursive "$registry" "Packages/$name"
-trap - ERR
+trap - ERR INT TERM HUP
 rm -rf "$backup"
 
 echo "Created Packages/$name from Packages/Template:"

@@ -35,7 +35,12 @@ known="$(declared)"
 if [ -z "$kinds" ]; then
   camel="$(sed -E 's/-([a-z0-9])/\U\1/g' <<<"$name")"
   kinds="$(grep -E "\.${camel}\$" <<<"$known" || true)"
-  [ -n "$kinds" ] || fail "no section kind is named '$camel' (such as store.$camel); say which kinds the page shows: make page NAME=$name KINDS=store.nearby"
+  if [ -z "$kinds" ]; then
+    # A kind's last part is a lowerCamelCase word: suggest one only when the name makes one.
+    [[ "$camel" =~ ^[a-z][A-Za-z0-9]*$ ]] ||
+      fail "no section kind can be named after '$name'; say which kinds the page shows: make page NAME=$name KINDS=store.nearby"
+    fail "no section kind is named '$camel' (such as store.$camel); say which kinds the page shows: make page NAME=$name KINDS=store.nearby"
+  fi
   [ "$(grep -c . <<<"$kinds")" = 1 ] ||
     fail "several section kinds are named '$camel' ($(tr '\n' ' ' <<<"$kinds")); say which: make page NAME=$name KINDS=$(head -n 1 <<<"$kinds")"
 fi
@@ -73,4 +78,4 @@ done
 
 echo "Added the page '$name', served by the CMS: $pages/$name.json"
 printf '  section %s\n' "${wanted[@]}"
-echo "Next: fill in each section's data, then make run, or app page $name"
+echo "Next: fill in each section's data (a section whose data is missing shows what it needs), then make run, or app page $name"

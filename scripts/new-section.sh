@@ -75,9 +75,11 @@ rollback() {
   rm -f "${created[@]}"
   cp "$backup/sections.swift" "$sections_file"
   cp "$backup/cells.swift" "$cells_file"
+  rm -f "$sections_file.new" "$cells_file.new"
   echo "make section: failed; nothing was changed" >&2
 }
 trap rollback ERR
+trap 'rollback; exit 130' INT TERM HUP
 
 lower_package="$(lower_first "$package")"
 for copy in "${copies[@]}"; do
@@ -95,7 +97,7 @@ insert_before "$cells_file" "// scaffold: cells" \
 insert_before "$cells_file" "// scaffold: cells" \
   "        try cells.register(kind: ${type}Section.emptyKind) { ${type}Cells.empty() }"
 swift format --in-place "${created[@]}" "$sections_file" "$cells_file"
-trap - ERR
+trap - ERR INT TERM HUP
 rm -rf "$backup"
 
 echo "Added the section kind '$kind' to Packages/$package:"

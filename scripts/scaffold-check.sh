@@ -25,11 +25,20 @@ grep -q 'public var cart: CartClient' Packages/Cart/Sources/CartInterface/Compon
 
 snapshot() { find Packages App Workspace.md -path '*/.build*' -prune -o -type f -print0 | sort -z | xargs -0 md5sum; }
 before="$(snapshot)"
-for bad in Cart cart 9Lives Cart-X Store App "" ; do
-  step "make component NAME='$bad' is refused"
+# Taken, not an identifier, a module's name, spelled as a string by another package (check-deps would fail),
+# reached as a keyword (service.class), too long.
+for bad in Cart cart 9Lives Cart-X Store App "" Pages Class "$(printf 'X%.0s' {1..41})"; do
+  step "make component NAME='${bad:0:41}' is refused"
   if make --no-print-directory component NAME="$bad" 2>/dev/null; then fail "NAME='$bad' was accepted"; fi
   [ "$(snapshot)" == "$before" ] || fail "refusing NAME='$bad' changed the workspace"
 done
+step "a NAME in the environment is not a component's name"
+if NAME=Basket make --no-print-directory component 2>/dev/null; then fail "NAME=Basket from the environment was used"; fi
+[ "$(snapshot)" == "$before" ] || fail "a NAME in the environment changed the workspace"
+step "make does not expand a \$(...) in a value"
+make --no-print-directory help NAME="\$(shell touch $scratch/expanded)" KINDS="\$(shell touch $scratch/expanded)" >/dev/null
+if make --no-print-directory component NAME="\$(shell touch $scratch/expanded)" 2>/dev/null; then fail "NAME='\$(shell …)' was accepted"; fi
+[ ! -e "$scratch/expanded" ] || fail "make expanded a \$(shell …) given as NAME or KINDS"
 
 step "make section NAME=Deals IN=Store, and NAME=Picks IN=Cart in the component just made"
 make --no-print-directory section NAME=Deals IN=Store
