@@ -12,6 +12,7 @@
 # dump-package` too, as `make graph` draws it; what the sources import and spell, here.
 # Usage: scripts/check-deps.sh [WORKSPACE]     (make check-deps)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/swift-code.sh"
 root="${1:-$(dirname "$0")/..}"
 cd "$root"
 
@@ -88,10 +89,6 @@ wire_strings() { # what a package's Define files declare: kind and value, one pe
 component_name() { # the name a package's Define file declares
   find "$1"/Sources/*Interface -name '*Define.swift' -print0 |
     xargs -0 perl -ne 'print "$1\n" if /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/' | sed -n 1p
-}
-code_lines() { # file:line:text of Swift code (not comments) under a directory that contains a literal
-  grep -rnF --include='*.swift' --exclude-dir='.build*' "\"$2\"" "$1" 2>/dev/null |
-    grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true
 }
 for owner in "${component_packages[@]}"; do
   owner_name="$(component_name "$owner")"

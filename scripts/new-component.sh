@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/scaffold.sh
+source scripts/lib/swift-code.sh
 
 name="${1:-}"
 fail() { echo "make component: $*" >&2; exit 2; }
@@ -50,8 +51,7 @@ case "$lower" in
 esac
 # make check-deps forbids a package to spell another component's name as a string: a name some package's code
 # already spells would fail it.
-spelled="$(grep -rnF --include='*.swift' --exclude-dir='.build*' "\"$name\"" Packages/*/Sources App/Sources 2>/dev/null |
-  grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' | sed -n 1p | cut -d: -f1,2 || true)"
+spelled="$(for sources in Packages/*/Sources App/Sources; do code_lines "$sources" "$name"; done | sed -n 1p | cut -d: -f1,2)"
 [ -z "$spelled" ] ||
   fail "'$name' is spelled as a string at $spelled, and no package may spell a component's name (make check-deps)"
 
