@@ -96,7 +96,7 @@ insert_before "$registry" "// scaffold: registrations" "        try ${name}Regis
 insert_before "$registry" "// scaffold: sections" "        try ${name}Registration.registerSections(in: sections, service: service)"
 insert_before "$registry" "// scaffold: cells" "        try ${name}TerminalCells.register(in: &cells)"
 insert_before "$workspace" "<!-- scaffold: packages -->" \
-  "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`, the \`$lower.list\` section) | ComponentService, PageKit |"
+  "| [Packages/$name](Packages/$name/README.md) | the $name component (from the template: \`greet\`, \`asyncGreet\`, the \`$lower.list\` section) and its terminal cells (\`${name}Terminal\`) | ComponentService; PageKit (implementation); PageTerminal (\`${name}Terminal\`) |"
 swift format --in-place --recursive "$registry" "Packages/$name"
 trap - ERR INT TERM HUP
 rm -rf "$backup"

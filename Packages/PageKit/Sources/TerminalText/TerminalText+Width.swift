@@ -8,8 +8,9 @@ extension TerminalText {
     ///
     /// One by one, each code point takes its own columns (2 for wide or default-emoji ones, 1 for the rest),
     /// except those drawn with the one before: combining marks, format characters and other default-ignorable
-    /// code points (U+200D, U+FE0F, soft hyphen, …), Hangul vowel and final jamo, a code point joined by U+200D,
-    /// a skin-tone modifier after an emoji that takes one, and the second regional indicator of a flag. So
+    /// code points (U+200D, U+FE0F, …, but not the soft hyphen and the prepended concatenation marks, which
+    /// take a column as `wcwidth` counts them), Hangul vowel and final jamo, a code point joined by U+200D, a
+    /// skin-tone modifier after an emoji that takes one, and the second regional indicator of a flag. So
     /// `👨‍👩‍👧` and `👍🏽` take 2, while `a🏻` takes 3 and a run of leading jamo two each: a cluster that a terminal
     /// may not draw as one glyph is never measured narrower than it may be drawn.
     ///
