@@ -24,7 +24,7 @@ public final class CMSComponent: Component {
 
     let source: PageSource
 
-    /// Creates the component serving the bundled pages (`broken-demo`, `home`, `stores`), read now.
+    /// Creates the component serving the bundled pages (`broken-demo`, `home`, `store`, `stores`), read now.
     public init() {
         source = .bundled()
     }

@@ -7,11 +7,13 @@ struct PagingTests {
     /// A page of a 3-row header section and a paging section of `pageSize` rows a page, loaded and shown in a
     /// 10-row viewport; the registry's factory makes the paging section's first page.
     private func start(
-        pageSize: Int = 20, pages: Int = 5, failing: Int? = nil, pause: Duration = .zero, requests: CallCounter
+        pageSize: Int = 20, pages: Int = 5, failing: Int? = nil, failure: LoadFailure = LoadFailure(),
+        pause: Duration = .zero, requests: CallCounter
     ) async throws -> (PageLoad, PageEngine, AsyncStream<PageLoadStage>.Iterator) {
         let registry = try loadRegistry()
         try registry.register(kind: "paged") { _ in
-            PagedRows.first(pageSize: pageSize, pages: pages, failing: failing, pause: pause, requests: requests)
+            PagedRows.first(
+                pageSize: pageSize, pages: pages, failing: failing, failure: failure, pause: pause, requests: requests)
         }
         let configuration = PageConfiguration(
             id: "feed",
@@ -137,6 +139,22 @@ struct PagingTests {
         #expect(await moved(load, engine) == ["list"])
         #expect(try #require(await stages.next()).change == .pagingFailed("list"))
         #expect(requests.count("page 2") == 2)
+        await load.cancel()
+    }
+
+    @Test("a failed page's error is echoed in its diagnostic escaped and cut, as every outside text is")
+    func failureEchoed() async throws {
+        let hostile = "boom \u{1B}]0;owned\u{07}\u{1B}[2J " + String(repeating: "A", count: 5_000)
+        var (load, engine, stages) = try await start(
+            failing: 2, failure: LoadFailure(description: hostile), requests: CallCounter())
+        _ = await engine.scroll(to: 100)
+        #expect(await moved(load, engine) == ["list"])
+        let stage = try #require(await stages.next())
+        let message = try #require(stage.page.diagnostics.first?.message)
+        #expect(message.contains("its next page failed: boom \\u001b]0;owned\\u0007\\u001b[2J AAA"))
+        #expect(message.contains("… (5020 characters)"))
+        #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(message.unicodeScalars.count < 400, "\(message.unicodeScalars.count) scalars")
         await load.cancel()
     }
 

@@ -220,7 +220,7 @@ public actor PageLoad {
             diagnostics[index] = nil
             publish(.paged(section.id))
             return
-        case .failed(let error): why = "failed: \(error)"
+        case .failed(let error): why = "failed: \(EchoedText.bare(String(describing: error)))"
         case .timedOut: why = "did not arrive within its timeout of \(section.loading.timeout)"
         case .unknownKind: why = "has no section kind"
         }

@@ -2,9 +2,10 @@ import Foundation
 import PageKit
 import TestSupport
 
-/// Why a `rows` section of the load fixtures fails: its data asks it to, or has no count.
+/// Why a `rows` section of the load fixtures fails: its data asks it to, or has no count; or why a page of
+/// `PagedRows` fails.
 struct LoadFailure: Error, CustomStringConvertible {
-    var description: String { "the rows could not be loaded" }
+    var description = "the rows could not be loaded"
 }
 
 /// A registry for loading tests:
@@ -64,7 +65,7 @@ extension PageLoad {
 }
 
 /// A paging section of one-line rows, `pageSize` a page, `pages` pages in all; asking for page `failing`
-/// throws. Each page waits `pause` before it answers, and counts itself in `requests`.
+/// throws `failure`. Each page waits `pause` before it answers, and counts itself in `requests`.
 struct PagedRows: PagingSection {
     static let itemKinds = ["row"]
 
@@ -73,6 +74,7 @@ struct PagedRows: PagingSection {
     let pages: Int
     let pageSize: Int
     var failing: Int? = nil
+    var failure = LoadFailure()
     var pause: Duration = .zero
     let requests: CallCounter
 
@@ -83,11 +85,11 @@ struct PagedRows: PagingSection {
     func nextPage() async throws -> PagedRows {
         requests.record("page \(page + 1)")
         if pause > .zero { try await Task.sleep(for: pause) }
-        guard page + 1 != failing else { throw LoadFailure() }
+        guard page + 1 != failing else { throw failure }
         let start = pagedItems.count
         return PagedRows(
             pagedItems: pagedItems.appending(Self.rows(start..<start + pageSize)), page: page + 1, pages: pages,
-            pageSize: pageSize, failing: failing, pause: pause, requests: requests)
+            pageSize: pageSize, failing: failing, failure: failure, pause: pause, requests: requests)
     }
 
     /// The items of rows `ids`.
@@ -97,10 +99,11 @@ struct PagedRows: PagingSection {
 
     /// The first page.
     static func first(
-        pageSize: Int, pages: Int, failing: Int? = nil, pause: Duration = .zero, requests: CallCounter
+        pageSize: Int, pages: Int, failing: Int? = nil, failure: LoadFailure = LoadFailure(),
+        pause: Duration = .zero, requests: CallCounter
     ) -> PagedRows {
         PagedRows(
             pagedItems: PageItems(rows(0..<pageSize)), page: 1, pages: pages, pageSize: pageSize, failing: failing,
-            pause: pause, requests: requests)
+            failure: failure, pause: pause, requests: requests)
     }
 }
