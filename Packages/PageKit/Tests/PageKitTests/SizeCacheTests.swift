@@ -1,4 +1,5 @@
 import PageKit
+import TestSupport
 import Testing
 
 @Suite("Size cache")
@@ -93,5 +94,26 @@ struct SizeCacheTests {
         let another = PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
         #expect(cache.size(of: another, width: 40) == nil)
         #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
+    }
+
+    /// A NaN or negative size stored by a host reached the update's report as it was, with no diagnostic.
+    @Test("a size a layout cannot take is not stored: the engine measures the item and keeps within the limits")
+    func unusableSizes() async {
+        let cache = SizeCache()
+        let page = makeRowsPage(sections: 1, itemsPerSection: 5, counter: CallCounter())
+        let items = page.sections[0].items
+        let unusable = [Double.nan, -5, -.infinity, .infinity, PageLimits.entrySizes.upperBound.nextUp]
+        for (item, size) in zip(items, unusable) {
+            cache.store(size, for: item, width: 20)
+            #expect(cache.size(of: item, width: 20) == nil, "\(size) was stored")
+        }
+        cache.store(PageLimits.entrySizes.upperBound, for: items[0], width: 20)
+        #expect(cache.size(of: items[0], width: 20) == PageLimits.entrySizes.upperBound)
+        cache.clear()
+        for (item, size) in zip(items, unusable) { cache.store(size, for: item, width: 20) }
+        let engine = PageEngine(width: 20, viewportHeight: 4, sizeCache: cache)
+        let report = await engine.update(to: page)
+        #expect(report.sizes?.itemSizes == [[1, 1, 1, 1, 1]])
+        #expect(report.diagnostics.isEmpty)
     }
 }

@@ -45,7 +45,12 @@ public final class SizeCache: Sendable {
     }
 
     /// Stores the size of `item` at `width`, replacing what an older content version stored.
+    ///
+    /// A size outside ``PageLimits/entrySizes`` (negative, not a number, infinite or too large) is not stored:
+    /// the item stays a miss, so the engine measures it and repairs what it measures with an `invalidSize`
+    /// diagnostic, rather than handing a host a size its layout cannot take.
     public func store(_ size: Double, for item: PageItem, width: Double) {
+        guard PageLimits.entrySizes.contains(size) else { return }
         state.withLock { Self.insert(size, item, width, into: &$0) }
     }
 
