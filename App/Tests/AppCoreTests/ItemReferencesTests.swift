@@ -58,6 +58,7 @@ struct ItemReferencesTests {
         var random = SplitMix64(seed: 0x5E1EC7)
         var named = 0
         var byIdentity = 0
+        var inUntypeableSections = 0
         for round in 0..<400 {
             let snapshot = Self.page(&random)
             let references = ItemReferences(snapshot)
@@ -65,7 +66,14 @@ struct ItemReferencesTests {
                 for index in section.items.indices {
                     let reference = references.reference(toItemAt: index, in: section)
                     guard let name = references.name(ofItemAt: index, in: section) else {
-                        // Neither the identity nor the position selects it alone.
+                        #expect(reference.hasPrefix("("), "round \(round): \(reference)")
+                        let id = section.id.rawValue
+                        // A list of names would not show the section's id as it is, so no name starts with it.
+                        guard "\(names: [id])" == id, !id.contains(", ") else {
+                            inUntypeableSections += 1
+                            continue
+                        }
+                        // Else neither the identity nor the position selects it alone.
                         let position = try #require(ItemReference("\(section.id.rawValue)/#\(index + 1)"))
                         let matches = references.resolve(position).matches
                         #expect(
@@ -75,6 +83,8 @@ struct ItemReferencesTests {
                     }
                     named += 1
                     if !name.hasPrefix("#") { byIdentity += 1 }
+                    // A list of names prints it as it is, so what a reader copies is what was resolved.
+                    #expect("\(names: [reference, reference])" == "\(reference), \(reference)", "round \(round)")
                     let parsed = try #require(ItemReference(reference), "round \(round): \(reference)")
                     let matches = references.resolve(parsed).matches
                     #expect(matches.count == 1, "round \(round): \(reference) selects \(matches.count) items")
@@ -83,9 +93,10 @@ struct ItemReferencesTests {
                 }
             }
         }
-        // The generator reaches both kinds of name.
-        #expect(named > 3_000)
+        // The generator reaches both kinds of name, and sections whose items have none.
+        #expect(named > 2_000)
         #expect(byIdentity > 1_000)
+        #expect(inUntypeableSections > 200)
     }
 
     @Test("an identity is the name when it is plain, printable and unique; else the position is")
@@ -102,6 +113,23 @@ struct ItemReferencesTests {
         #expect(
             section.items.indices.map { references.reference(toItemAt: $0, in: section) } == [
                 "s/store-9", "s/7", "s/#3", "s/#4", "s/#5", "s/a\\nb", "s/#7", "s/#8",
+            ])
+    }
+
+    /// A section id that a list of names escapes, cuts or splits gave its items names that selected nothing.
+    @Test("the items of a section whose id a message would not show as it is have no name")
+    func untypeableSectionIDs() {
+        let long = String(repeating: "s", count: 300)
+        let snapshot = PageSnapshot(
+            pageID: "p",
+            sections: ["e\u{1B}x", "a, b", long, "ok"].map { id in
+                SectionSnapshot(
+                    id: SectionID(id), kind: "given", section: GivenItemsSection(given: [PageItem(1, kind: "given")]))
+            })
+        let references = ItemReferences(snapshot)
+        #expect(
+            snapshot.sections.map { references.reference(toItemAt: 0, in: $0) } == [
+                "(e\u{1B}x item 1)", "(a, b item 1)", "(\(long) item 1)", "ok/1",
             ])
     }
 

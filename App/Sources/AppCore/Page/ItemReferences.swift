@@ -41,14 +41,12 @@ final class ItemReferences {
     }
 
     /// The name of item `index` of `section`, after the section's id and a `/`: its identity or `#` and its
-    /// position; `nil` when neither selects only it, as when another section's id holds this one's and a `/`.
+    /// position; `nil` when neither selects only it, as when another section's id holds this one's and a `/`,
+    /// or when the section's id is not typeable.
     func name(ofItemAt index: Int, in section: SectionSnapshot) -> String? {
+        guard Self.isTypeable(section.id.rawValue) else { return nil }
         var candidates: [String] = []
-        // A text a message would escape or cut, or that holds the ", " that separates names in a list, is
-        // not what a reader would type.
-        if let text = section.items[index].id.plainText, EchoedText.bare(text) == text, !text.contains(", ") {
-            candidates.append(text)
-        }
+        if let text = section.items[index].id.plainText, Self.isTypeable(text) { candidates.append(text) }
         candidates.append("#\(index + 1)")
         return candidates.first { candidate in
             guard let reference = ItemReference("\(section.id.rawValue)/\(candidate)") else { return false }
@@ -73,6 +71,12 @@ final class ItemReferences {
             let index = section.items.firstIndex(where: { $0.id == item.itemID })
         else { return "(\(item), no longer on the page)" }
         return reference(toItemAt: index, in: section)
+    }
+
+    /// Whether `text` reads in a message as a reader would type it: a text a message would escape or cut, or
+    /// that holds the ", " that separates names in a list, is not.
+    private static func isTypeable(_ text: String) -> Bool {
+        EchoedText.bare(text) == text && !text.contains(", ")
     }
 
     private func index(of item: ItemReference.Item, in section: SectionSnapshot) -> Int? {
