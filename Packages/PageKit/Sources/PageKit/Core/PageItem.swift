@@ -5,7 +5,7 @@
 /// A changed version reloads the item and invalidates its cached size.
 ///
 /// ```swift
-/// PageItem(store, id: \.id, kind: "store.row")   // identity by key, reload when the store's value changes
+/// PageItem(store, id: \.id, kind: "store.row")   // identity by key, reload when the store's hash changes
 /// PageItem("Hello", kind: "text")                 // a value is its own identity
 /// PageItem(object: viewModel, kind: "banner")     // a class instance: identity is the object
 /// ```
@@ -28,7 +28,12 @@ public struct PageItem: Sendable {
         self.kind = kind
     }
 
-    /// An item identified by a key of its value; it reloads when the rest of the value changes.
+    /// An item identified by a key of its value; it reloads when the value's hash changes.
+    ///
+    /// The content version is the value's `hashValue`, so the value must hash everything its cell shows, as a
+    /// synthesized `Hashable` conformance does. A type whose `hash(into:)` leaves out a shown field (one that
+    /// hashes only its id, say) keeps its old cell and size when that field changes: give such an item a
+    /// version of its own with ``init(value:id:contentVersion:kind:)``.
     @inlinable
     public init<Value: Hashable & Sendable, Key: Hashable & Sendable>(
         _ value: Value, id key: KeyPath<Value, Key>, kind: String

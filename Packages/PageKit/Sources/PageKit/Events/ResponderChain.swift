@@ -4,7 +4,8 @@ public enum ResponderChain {
     ///
     /// The chain adds the sender and its position, then offers the event to the owning section first, then
     /// to `page` (after adding the page id), then to `app`. The first level that consumes it ends the trip.
-    /// An item or section that is not in the snapshot raises nothing and answers `nil`.
+    /// An item or section that is not in the snapshot raises nothing and answers `nil`. A section that repeats
+    /// an identity raises from the first item that has it.
     public static func raise(
         _ event: PageEvent, from itemID: ItemID, in sectionID: SectionID, of snapshot: PageSnapshot,
         page: (any PageResponder)? = nil, app: (any PageResponder)? = nil
