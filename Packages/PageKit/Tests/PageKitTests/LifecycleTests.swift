@@ -16,6 +16,38 @@ private struct ListeningSection: PageMessageHandler {
     }
 }
 
+/// A section of rows that records the lifecycle messages it hears, and holds each message matching `slow`
+/// until `released` is set, having recorded `started` first: a handler that suspends.
+private struct SlowListeningSection: PageMessageHandler {
+    static let itemKinds = ["row"]
+    let name: String
+    let rows: [Int]
+    let heard: LockedBox<[String]>
+    let slow: @Sendable (PageLifecycle) -> Bool
+    let released: LockedBox<Bool>
+    var items: [PageItem] { rows.map { PageItem($0, kind: "row") } }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func handle(_ message: PageLifecycle) async {
+        if slow(message) {
+            heard.withLock { $0.append("\(name) started \(Self.label(message))") }
+            _ = await waitUntil { released.withLock { $0 } }
+        }
+        heard.withLock { $0.append("\(name) \(Self.label(message))") }
+    }
+
+    /// `appeared`, `disappeared`, `selected 2`, `deselected 2`.
+    private static func label(_ message: PageLifecycle) -> String {
+        switch message {
+        case .appeared: "appeared"
+        case .disappeared: "disappeared"
+        case .selected(let item): "selected \(item.itemID.plainText ?? "?")"
+        case .deselected(let item): "deselected \(item.itemID.plainText ?? "?")"
+        }
+    }
+}
+
 @Suite("Lifecycle messages: a page's sections hear it appear and disappear, and its items selected")
 struct LifecycleTests {
     private func engine(heard: LockedBox<[PageLifecycle]>, pageID: String = "home") async -> PageEngine {
@@ -132,5 +164,72 @@ struct LifecycleTests {
         // Nothing is left to deselect.
         await engine.deselect()
         #expect(heard.withLock { $0 }.count == 2)
+    }
+
+    /// A section heard `selected` for an item that an update had already removed, after hearing `deselected`.
+    @Test("a section hears selections in the order they happened, though a handler suspends meanwhile")
+    func selectionWhileSuspended() async throws {
+        let heard = LockedBox<[String]>([])
+        let released = LockedBox(false)
+        let slow: @Sendable (PageLifecycle) -> Bool = { if case .deselected = $0 { true } else { false } }
+        let page = { (rows: [Int]) in
+            PageSnapshot(
+                pageID: "home",
+                sections: [
+                    SectionSnapshot(
+                        id: "list", kind: "rows",
+                        section: SlowListeningSection(
+                            name: "list", rows: rows, heard: heard, slow: slow, released: released))
+                ])
+        }
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(to: page([1, 2, 3]))
+        #expect(await engine.select(ItemID(1), in: "list"))
+        let second = Task { await engine.select(ItemID(2), in: "list") }
+        try #require(await waitUntil { heard.withLock { $0.count } == 2 })
+        // While the deselection of item 1 is being handled, an update removes item 2.
+        let removal = Task { await engine.update(to: page([1, 3])) }
+        try #require(await waitUntil { await engine.selection == nil })
+        released.withLock { $0 = true }
+        #expect(await second.value)
+        _ = await removal.value
+        #expect(
+            heard.withLock { $0 } == [
+                "list selected 1", "list started deselected 1", "list deselected 1", "list selected 2",
+                "list started deselected 2", "list deselected 2",
+            ])
+    }
+
+    /// A section that joined a page on screen heard `appeared` after the page's `disappeared`.
+    @Test("a section that joins a page on screen hears appeared before the page's disappeared")
+    func disappearWhileGreeting() async throws {
+        let heard = LockedBox<[String]>([])
+        let released = LockedBox(false)
+        let slow: @Sendable (PageLifecycle) -> Bool = { $0 == .appeared }
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "home",
+                sections: [SectionSnapshot(id: "a", kind: "rows", section: LoadingSection(sectionID: "a"))]))
+        _ = await engine.appear()
+        let joined = PageSnapshot(
+            pageID: "home",
+            sections: ["a", "b"].map { name in
+                SectionSnapshot(
+                    id: SectionID(name), kind: "rows",
+                    section: SlowListeningSection(
+                        name: name, rows: [1], heard: heard, slow: { name == "a" && slow($0) }, released: released))
+            })
+        let update = Task { await engine.update(to: joined) }
+        try #require(await waitUntil { heard.withLock { $0 } == ["a started appeared"] })
+        let leaving = Task { await engine.disappear() }
+        try #require(await waitUntil { await engine.isOnScreen == false })
+        released.withLock { $0 = true }
+        _ = await update.value
+        _ = await leaving.value
+        #expect(
+            heard.withLock { $0 } == [
+                "a started appeared", "a appeared", "b appeared", "a disappeared", "b disappeared",
+            ])
     }
 }

@@ -5,14 +5,15 @@
 /// pool busy (seen to hold a first update back for more than 10 s).
 public let hangTimeout: Duration = .seconds(60)
 
-/// Checks `condition` every `interval` until it holds or ``hangTimeout`` passes, on the caller's executor.
+/// Checks `condition` every `interval` until it holds or ``hangTimeout`` passes, on the caller's executor;
+/// `condition` may await, as it does to read an actor's state.
 ///
 /// - Returns: whether `condition` held; `false` after ``hangTimeout``, or when the calling task is cancelled.
 nonisolated(nonsending) public func waitUntil(
-    polling interval: Duration = .milliseconds(1), _ condition: () -> Bool
+    polling interval: Duration = .milliseconds(1), _ condition: () async -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + hangTimeout
-    while !condition() {
+    while !(await condition()) {
         guard ContinuousClock.now < deadline, (try? await Task.sleep(for: interval)) != nil else { return false }
     }
     return true

@@ -2,7 +2,9 @@
 /// (``PageSnapshot/send(_:)``) to the sections of that page only: a section adopts
 /// `PageMessageHandler<PageLifecycle>` to receive them. ``PageEngine`` sends them as its host reports the page
 /// appearing or disappearing (``PageEngine/appear()``, ``PageEngine/disappear()``) and an item becoming
-/// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``).
+/// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``). The engine sends them in the order its
+/// state changed, even when a handler suspends and another call changes the state meanwhile: what a section
+/// heard last is what holds.
 ///
 /// ```swift
 /// extension NewsSection: PageMessageHandler {

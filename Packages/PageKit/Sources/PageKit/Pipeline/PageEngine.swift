@@ -156,20 +156,27 @@ public actor PageEngine {
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
         let removed = selection.flatMap { newSnapshot.item($0.itemID, in: $0.sectionID) == nil ? $0 : nil }
         if removed != nil { selection = nil }
-        if let before { await greetNewcomers(of: newSnapshot, after: before) }
-        if let removed { await newSnapshot.send(PageLifecycle.deselected(removed)) }
+        let newcomers = before.map { Self.newcomers(of: newSnapshot, after: $0) } ?? []
+        if !newcomers.isEmpty || removed != nil {
+            await deliverInOrder {
+                for newcomer in newcomers { await newcomer.handle(.appeared) }
+                if let removed { await newSnapshot.send(PageLifecycle.deselected(removed)) }
+            }
+        }
         return report
     }
 
-    /// Sends ``PageLifecycle/appeared`` to the sections of `new` that the page on screen did not have before
-    /// `old`: a section whose data replaced its placeholder, or one that joined the page, so that every
-    /// section hears that its page is on screen.
-    private func greetNewcomers(of new: PageSnapshot, after old: PageSnapshot) async {
-        for section in new.sections {
+    /// The sections of `new` that the page on screen did not have before `old`, which hear
+    /// ``PageLifecycle/appeared``: a section whose data replaced its placeholder, or one that joined the page,
+    /// so that every section hears that its page is on screen.
+    private static func newcomers(
+        of new: PageSnapshot, after old: PageSnapshot
+    ) -> [any PageMessageHandler<PageLifecycle>] {
+        new.sections.compactMap { section in
             if let previous = old.section(section.id), type(of: previous.section) == type(of: section.section) {
-                continue
+                return nil
             }
-            await (section.section as? any PageMessageHandler<PageLifecycle>)?.handle(.appeared)
+            return section.section as? any PageMessageHandler<PageLifecycle>
         }
     }
 
@@ -280,6 +287,22 @@ public actor PageEngine {
     /// hears ``PageLifecycle/appeared`` when the update that brings it applies.
     public private(set) var isOnScreen = false
 
+    /// The lifecycle messages of the last call that sent any, which the next call's wait for.
+    private var lastDelivery: Task<Void, Never>?
+
+    /// Runs `deliver`, which sends lifecycle messages, after the messages of every call before, and returns
+    /// once it has run. A handler may suspend, and another call change the state meanwhile: each call's
+    /// messages still go out in the order the state changed, so that what a section heard last is the state.
+    private func deliverInOrder(_ deliver: @escaping @Sendable () async -> Void) async {
+        let earlier = lastDelivery
+        let delivery = Task {
+            await earlier?.value
+            await deliver()
+        }
+        lastDelivery = delivery
+        await delivery.value
+    }
+
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again,
     /// by the engine's viewport. While exposure follows the host (``exposure(visible:cause:)``), the engine
     /// reports none here: the host's next report of what it shows, whatever its cause, exposes them.
@@ -292,7 +315,7 @@ public actor PageEngine {
         } else {
             events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
         }
-        await snapshot.send(PageLifecycle.appeared)
+        await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.appeared) }
         return events
     }
 
@@ -301,7 +324,7 @@ public actor PageEngine {
     public func disappear() async -> ExposureEvents {
         isOnScreen = false
         let events = exposure.disappear(at: now())
-        await snapshot.send(PageLifecycle.disappeared)
+        await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.disappeared) }
         return events
     }
 
@@ -335,11 +358,14 @@ public actor PageEngine {
     public func select(_ item: ItemID, in section: SectionID) async -> Bool {
         let selected = ExposedItem(sectionID: section, itemID: item)
         guard selected != selection, snapshot.item(item, in: section) != nil else { return false }
-        // The state changes before the messages go out: a call that comes in meanwhile sees it.
+        // The state changes before the messages go out: a call that comes in meanwhile sees it, and its
+        // messages go out after these.
         let (shown, previous) = (snapshot, selection)
         selection = selected
-        if let previous { await shown.send(PageLifecycle.deselected(previous)) }
-        await shown.send(PageLifecycle.selected(selected))
+        await deliverInOrder {
+            if let previous { await shown.send(PageLifecycle.deselected(previous)) }
+            await shown.send(PageLifecycle.selected(selected))
+        }
         return true
     }
 
@@ -347,7 +373,7 @@ public actor PageEngine {
     public func deselect() async {
         guard let previous = selection else { return }
         selection = nil
-        await snapshot.send(PageLifecycle.deselected(previous))
+        await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.deselected(previous)) }
     }
 
     /// Changes the viewport height, clamped to ``PageLimits/viewportHeights``, and reports which items
