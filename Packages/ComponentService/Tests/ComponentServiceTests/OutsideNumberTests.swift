@@ -121,6 +121,17 @@ struct OutsideNumberTests {
         #expect(value.abbreviated(to: .max) == #""abcdef""#)
     }
 
+    /// One character of 100,000 combining marks was kept whole: a limit of 40 characters let it through.
+    @Test("abbreviated counts Unicode scalars, so a character of many combining marks is cut too")
+    func abbreviatedCountsScalars() {
+        let value = ComponentValue.array([.string("a" + String(repeating: "\u{301}", count: 100_000))])
+        let text = value.abbreviated(to: 40)
+        #expect(text.unicodeScalars.count == 40)
+        #expect(text.unicodeScalars.starts(with: #"["a"#.unicodeScalars))
+        #expect(text.unicodeScalars.last == "…")
+        #expect(ComponentValue.string("é").abbreviated(to: 3) == #""é""#)
+    }
+
     @Test("a negative argument limit is stored as 0 and acts as 0")
     func negativeLimits() throws {
         var limits = ComponentArgumentLimits(maxDepth: -1, maxElements: .min, maxStringBytes: -5)

@@ -23,10 +23,11 @@ extension ComponentPayload {
 }
 
 extension ComponentValue {
-    /// The JSON text of the value, cut to `limit` characters with an ellipsis, for error messages.
+    /// The JSON text of the value, cut to `limit` Unicode scalars with an ellipsis, for error messages: a
+    /// character built of many combining marks counts each of them, so that no character makes a message long.
     public func abbreviated(to limit: Int = 60) -> String {
         let text = description
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit > 0 ? limit - 1 : 0)) + "…"
+        guard text.unicodeScalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit > 0 ? limit - 1 : 0))) + "…"
     }
 }
