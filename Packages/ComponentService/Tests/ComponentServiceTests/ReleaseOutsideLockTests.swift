@@ -39,6 +39,19 @@ private final class DroppedComponent: Component {
     ]
 }
 
+/// Calls the stubbed `Noisy` in its deinit: what a stub's answer may hold.
+private final class CallsNoisyWhenReleased: Sendable {
+    let service: ComponentService
+
+    init(service: ComponentService) {
+        self.service = service
+    }
+
+    deinit {
+        _ = service.call(NoisyDefine.name, NoisyDefine.ping.name)
+    }
+}
+
 /// Runs `body` on a thread of its own and waits 5 s at most: whether it returned.
 private func returns(_ body: @escaping @Sendable () -> Void) -> Bool {
     let finished = DispatchSemaphore(value: 0)
@@ -65,6 +78,27 @@ struct ReleaseOutsideLockTests {
         try service.override(with: NoisyComponent(service: service))
         #expect(returns { try? service.override(with: NoisyComponent(service: service)) })
         #expect(returns { service.removeOverride(named: NoisyDefine.name) })
+    }
+
+    /// The replaced answer was released under the stub's lock, and its capture's call of the stub waited for
+    /// that lock forever.
+    @Test("replacing a stub's answer whose capture uses the stub in its deinit returns")
+    func stubAnswers() throws {
+        let service = ComponentService()
+        let stub = ComponentStub(NoisyDefine.descriptor)
+        try service.override(with: stub)
+        do {
+            let probe = CallsNoisyWhenReleased(service: service)
+            stub.answer(NoisyDefine.ping) { _ in withExtendedLifetime(probe) { [:] } }
+        }
+        // A thread left waiting holds the stub's lock: the test stops rather than wait for it too.
+        try #require(returns { stub.answer(NoisyDefine.ping) { _ in [:] } })
+        let undeclared = ComponentCommand.sync(NoisyDefine.ping.name, "Another declaration.", arguments: [])
+        do {
+            let probe = CallsNoisyWhenReleased(service: service)
+            stub.answer(NoisyDefine.ping) { _ in withExtendedLifetime(probe) { [:] } }
+        }
+        #expect(returns { stub.answer(undeclared) { _ in [:] } })
     }
 
     @Test("a responder dropped unanswered answers error 400, though its cancel handler uses it")

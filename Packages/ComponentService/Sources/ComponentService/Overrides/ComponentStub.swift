@@ -76,16 +76,18 @@ public final class ComponentStub: Sendable {
 
     private func keep(_ answer: Answer, for command: ComponentCommandSchema) {
         let isDeclared = descriptor.commands.contains(command)
-        state.withLock { state in
-            // An answer replaces the earlier one of the same name, whichever declaration each was for.
+        // An answer replaces the earlier one of the same name, whichever declaration each was for. The one it
+        // replaces is released here, after the lock: what its closure holds may use the bus in its deinit.
+        let replaced = state.withLock { state in
             if isDeclared {
-                state.answers[command.name] = answer
                 state.undeclared.remove(command.name)
+                return state.answers.updateValue(answer, forKey: command.name)
             } else {
-                state.answers[command.name] = nil
                 state.undeclared.insert(command.name)
+                return state.answers.removeValue(forKey: command.name)
             }
         }
+        withExtendedLifetime(replaced) {}
     }
 
     /// Every call the stub received, in order, answered or not; a call of an async command is recorded when
