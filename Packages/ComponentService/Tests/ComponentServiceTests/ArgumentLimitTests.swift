@@ -124,6 +124,21 @@ struct ArgumentLimitTests {
         )
     }
 
+    /// A NaN passed the checks in the dictionary form: the component ran, and its answer could not be written
+    /// as JSON, or its own encoding failed and the caller's error blamed it (400).
+    @Test("a number that is not finite, anywhere in an argument, is error 300 naming the key; the component never runs")
+    func nonFiniteNumbers() throws {
+        for number in [Double.nan, .infinity, -.infinity] {
+            #expect(
+                try error(["items": .double(number)])?.message
+                    == "Invalid argument for Bag.take: 'items' is \(number), not a finite number")
+            #expect(
+                try error(["items": ["a": [1, .double(number)]]])?.message
+                    == "Invalid argument for Bag.take: 'items' holds \(number), not a finite number")
+        }
+        #expect(try error(["items": [.double(-0.0), .double(.greatestFiniteMagnitude), 1]]) == nil)
+    }
+
     @Test("hostile arguments are rejected without recursion, after at most maxElements + 1 values")
     func hostile() throws {
         let deep = try #require(try error(["items": nested(10_000)]))

@@ -46,13 +46,16 @@ struct OutsideNumberTests {
     func throughACall() throws {
         let service = ComponentService()
         try service.register(Cashier())
-        let error = service.call("Cashier", "pay", ["price": ["amount": .double(.infinity)]]).error
+        let error = service.call("Cashier", "pay", ["price": ["amount": .double(.greatestFiniteMagnitude)]]).error
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == "price")
         #expect(
             error?.message
-                == "Invalid argument for Cashier.pay: 'price' expects object: at $.amount: double inf does not fit in Decimal"
-        )
+                == "Invalid argument for Cashier.pay: 'price' expects object: at $.amount: double "
+                + "1.7976931348623157e+308 does not fit in Decimal")
+        // A number that is not finite is refused before any type is read.
+        let infinite = service.call("Cashier", "pay", ["price": ["amount": .double(.infinity)]]).error
+        #expect(infinite?.message == "Invalid argument for Cashier.pay: 'price' holds inf, not a finite number")
         #expect(service.call("Cashier", "pay", ["price": ["amount": 2.5]]).error == nil)
     }
 

@@ -89,8 +89,10 @@ extension ComponentKeySchema {
 /// Bounds on the size of a call's arguments, which the bus enforces before a component sees them.
 ///
 /// An argument over a limit fails the call with ``ComponentError/Code/invalidArgument`` (300) naming the key
-/// and the limit, such as `'items' is nested 70 levels deep; the limit is 64`. Numbers, bools and null cost
-/// nothing to check and a string costs a length check; only arrays and objects are walked.
+/// and the limit, such as `'items' is nested 70 levels deep; the limit is 64`; so does a number that is not
+/// finite, anywhere in an argument, which has no JSON form (`'x' is nan, not a finite number`). Ints, bools
+/// and null cost nothing to check, a double costs a comparison and a string a length check; only arrays and
+/// objects are walked.
 ///
 /// ```swift
 /// let service = ComponentService(argumentLimits: ComponentArgumentLimits(maxElements: 1_000))
@@ -148,8 +150,14 @@ extension ComponentArgumentLimits {
         switch value {
         case .array, .object: containerProblem(value)
         case .string(let text): stringProblem(text, what: "is")
-        case .null, .bool, .int, .double, .opaque: nil
+        case .double(let number): numberProblem(number, what: "is")
+        case .null, .bool, .int, .opaque: nil
         }
+    }
+
+    /// A number that is not finite has no JSON form, and a typed argument holding one is refused as well.
+    private func numberProblem(_ number: Double, what: String) -> String? {
+        number.isFinite ? nil : "\(what) \(number), not a finite number"
     }
 
     private func stringProblem(_ text: String, what: String) -> String? {
@@ -177,7 +185,9 @@ extension ComponentArgumentLimits {
                 pending.append((child, depth))
             case .string(let text):
                 return stringProblem(text, what: "holds")
-            case .null, .bool, .int, .double, .opaque:
+            case .double(let number):
+                return numberProblem(number, what: "holds")
+            case .null, .bool, .int, .opaque:
                 break
             }
             return nil
