@@ -81,37 +81,66 @@ done
 # users do, and manifests name packages, so neither is checked). A component's name is never spelled;
 # a command or key is flagged on a line that also names the component ("Store" or StoreDefine.), as in
 # service.call(StoreDefine.name, "detail", ["id": 7]).
-wire_strings() { # what a package's Define files declare: kind and value, one per line
-  find "$1"/Sources/*Interface -name '*Define.swift' -print0 | xargs -0 perl -0777 -ne '
-    print "key $1\n" while /ComponentKey<[^>]*>\(\s*"([^"]+)"/g;
-    print "command $1\n" while /ComponentCommand\.(?:sync|async)\(\s*"([^"]+)"/g;' | sort -u
-}
-component_name() { # the name a package's Define file declares
-  find "$1"/Sources/*Interface -name '*Define.swift' -print0 |
-    xargs -0 perl -ne 'print "$1\n" if /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/' | sed -n 1p
-}
-for owner in "${component_packages[@]}"; do
-  owner_name="$(component_name "$owner")"
-  [ -n "$owner_name" ] || { report "$owner: no Define file declares the component's name"; continue; }
-  define="$(basename "$(ls "$owner"/Sources/*Interface/*Define.swift | sed -n 1p)" .swift)"
-  owned="$(wire_strings "$owner")"
-  for package_dir in Packages/* App; do
-    [ "$package_dir" != "$owner" ] && [ -d "$package_dir/Sources" ] || continue
-    while IFS= read -r hit; do
-      [ -n "$hit" ] && report "${hit%%:[^0-9]*}: spells \"$owner_name\", the name of the $owner_name component; use $define.name"
-    done < <(code_lines "$package_dir/Sources" "$owner_name" | cut -d: -f1,2)
-    while read -r kind wire; do
-      [ -n "$wire" ] || continue
-      while IFS= read -r hit; do
-        [ -n "$hit" ] || continue
-        text="${hit#*:*:}"
-        if [[ "$text" == *"$define."* || "$text" == *"\"$owner_name\""* ]]; then
-          report "$(cut -d: -f1,2 <<<"$hit"): spells \"$wire\", a $kind of $owner_name; use $define"
-        fi
-      done < <(code_lines "$package_dir/Sources" "$wire")
-    done <<<"$owned"
-  done
+# One read of the Define files and one search of every package's sources, whatever the number of packages:
+# the lines that spell any wire string, each then matched against the strings it spells.
+owned="$( # package, component name, Define file, kind and wire string, tab-separated, one per line
+  find Packages/*/Sources/*Interface -name '*Define.swift' 2>/dev/null | LC_ALL=C sort | perl -ne '
+    chomp; my $file = $_; my ($package) = $file =~ m{^(Packages/[^/]+)/};
+    open my $in, "<", $file or die "check-deps: cannot read $file\n"; local $/; my $text = <$in>; close $in;
+    my ($define) = $file =~ m{([^/]+)\.swift$};
+    if (!defined $name{$package} && $text =~ /\bstatic\s+let\s+name\s*=\s*"([^"]+)"/) {
+      ($name{$package}, $define{$package}) = ($1, $define);
+    }
+    $wires{$package}{"key\t$1"} = 1 while $text =~ /ComponentKey<[^>]*>\(\s*"([^"]+)"/g;
+    $wires{$package}{"command\t$1"} = 1 while $text =~ /ComponentCommand\.(?:sync|async)\(\s*"([^"]+)"/g;
+    END {
+      for my $package (sort keys %name) {
+        print "$package\t$name{$package}\t$define{$package}\tname\t$name{$package}\n";
+        print "$package\t$name{$package}\t$define{$package}\t$_\n" for sort keys %{$wires{$package} || {}};
+      }
+    }')"
+for package_dir in "${component_packages[@]}"; do
+  grep -q "^$package_dir"$'\t' <<<"$owned" || report "$package_dir: no Define file declares the component's name"
 done
+if [ -n "$owned" ]; then
+  patterns="$(mktemp)"
+  trap 'rm -f "$patterns"' EXIT
+  cut -f5 <<<"$owned" | LC_ALL=C sort -u | sed 's/.*/"&"/' >"$patterns"
+  sources=()
+  for package_dir in Packages/* App; do [ -d "$package_dir/Sources" ] && sources+=("$package_dir/Sources"); done
+  while IFS= read -r violation; do
+    [ -n "$violation" ] && report "$violation"
+  done < <(
+    { grep -rnF --include='*.swift' --exclude-dir='.build*' -f "$patterns" "${sources[@]}" 2>/dev/null || true; } |
+      grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' |
+      OWNED="$owned" perl -ne '
+        BEGIN {
+          for (split /\n/, $ENV{OWNED}) {
+            my ($package, $name, $define, $kind, $wire) = split /\t/;
+            push @{$owners{$wire}}, [$package, $name, $define, $kind];
+          }
+        }
+        chomp; my ($file, $line, $text) = /^([^:]+):(\d+):(.*)$/ or next;
+        my ($package) = $file =~ m{^((?:Packages/[^/]+)|App)/};
+        # Every quoted run of the line, as a fixed-string search for "WIRE" finds it.
+        my @quotes; push @quotes, $-[0] while $text =~ /"/g;
+        my %seen;
+        for my $i (0 .. $#quotes) {
+          for my $j ($i + 1 .. $#quotes) {
+            my $wire = substr($text, $quotes[$i] + 1, $quotes[$j] - $quotes[$i] - 1);
+            next if $seen{$wire}++;
+            for my $owner (@{$owners{$wire} || []}) {
+              my ($owner_package, $name, $define, $kind) = @$owner;
+              next if $owner_package eq $package;
+              if ($kind eq "name") {
+                print "$file:$line: spells \"$name\", the name of the $name component; use $define.name\n";
+              } elsif (index($text, "$define.") >= 0 || index($text, "\"$name\"") >= 0) {
+                print "$file:$line: spells \"$wire\", a $kind of $name; use $define\n";
+              }
+            }
+          }
+        }')
+fi
 
 # Rule 4: every import is declared in the importing target's manifest.
 if ! scripts/workspace-graph.sh check-imports; then
