@@ -9,7 +9,7 @@ struct RuleCheckTests {
         try withFixture(Fixture.brokenRules) { fixture in
             let violations = RuleCheck.run(try fixture.workspace())
             #expect(
-                violations.map { "\($0.target) → \($0.dependency): \($0.rule)" } == [
+                violations.map { "\($0.target ?? "-") → \($0.dependency): \($0.rule)" } == [
                     "Store → Packages/Feed:Feed: implementationToImplementation",
                     "StoreInterface → Packages/PageKit:PageKit: interfaceBeyondComponentService",
                 ])
@@ -38,6 +38,27 @@ struct RuleCheckTests {
             }
             #expect(edge?.contains("color=red") == true)
             #expect(edge?.contains("outside the workspace") == true)
+        }
+    }
+
+    /// A package outside the workspace that no target used passed, though SwiftPM resolves and fetches it.
+    @Test("a package outside the workspace that the manifest declares and no target uses breaks rule 5 too")
+    func unusedOutsideDependencies() throws {
+        try withFixture { fixture in
+            fixture = try Fixture.standard()
+            try fixture.package("Tests/Bench", remote: ["swinject"], targets: [Target(name: "Bench")])
+            try fixture.package(
+                "Tests/Peers", remote: ["swinject"], targets: [Target(name: "Peers")],
+                manifestText: "// workspace-graph: outside-dependencies — measured against a peer\n")
+            let violations = RuleCheck.run(try fixture.workspace())
+            #expect(
+                violations.map { "\($0.package) \($0.target ?? "-") \($0.dependency)" } == [
+                    "Tests/Bench - remote:swinject"
+                ])
+            #expect(
+                violations.first?.message
+                    == "Tests/Bench/Package.swift: the package depends on remote:swinject, though no target uses it; "
+                    + "\(DependencyRule.outsideDependency.explanation)")
         }
     }
 
