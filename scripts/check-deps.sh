@@ -7,7 +7,10 @@
 #  3. a package never spells another component's wire strings (name, commands, keys) in Swift code;
 #  4. every target, tests included, imports only what its own manifest declares for it (a shared scratch
 #     directory would let it import any module another package built): Tools/WorkspaceGraph checks this
-#     against `swift package dump-package`.
+#     against `swift package dump-package`;
+#  6. no source of the product writes to standard output or standard error but the app's two doors, which
+#     show text as data: StandardConsole (App/Sources/AppCore/Console.swift) and RawTerminal
+#     (App/Sources/AppCore/Terminal/RawTerminal.swift), whose raw write only the interactive screen makes.
 # What the manifests declare (rules 1, 2 and 5) is read by Tools/WorkspaceGraph from `swift package
 # dump-package` too, as `make graph` draws it; what the sources import and spell, here.
 # Usage: scripts/check-deps.sh [WORKSPACE]     (make check-deps)
@@ -141,6 +144,41 @@ if [ -n "$owned" ]; then
           }
         }')
 fi
+
+# Rule 6: one path to the terminal. A writer counts in code, not after `//`, and not inside a longer name
+# (`blueprint(` is no `print(`).
+while IFS= read -r violation; do
+  [ -n "$violation" ] && report "$violation"
+done < <(
+  find Packages/*/Sources App/Sources -name '*.swift' -not -path '*/.build*' | LC_ALL=C sort | perl -CSD -ne '
+    BEGIN {
+      @writers = ("print(", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError",
+        "fputs(", "fwrite(", "putchar(", "puts(", "write(STDOUT_FILENO", "write(STDERR_FILENO",
+        "FileHandle(fileDescriptor: 1", "FileHandle(fileDescriptor: 2", "vprintf(", "printf(",
+        "OutputDescriptor.writeAll(");
+      %doors = ("App/Sources/AppCore/Console.swift" => "OutputDescriptor.writeAll(",
+        "App/Sources/AppCore/Terminal/RawTerminal.swift" => "OutputDescriptor.writeAll(");
+      $raw = "RawTerminal.write(";
+      $screen = "App/Sources/AppCore/Page/InteractiveScreen.swift";
+      %pattern = map { $_ => qr/(?<![\p{L}\p{N}_])\Q$_\E/ } (@writers, $raw);
+    }
+    chomp; my $file = $_;
+    open my $in, "<", $file or die "check-deps: cannot read $file\n";
+    my @lines = <$in>;
+    close $in;
+    # Most files name no writer at all: they are not read line by line.
+    my $text = join "", @lines;
+    my @named = grep { index($text, $_) >= 0 } (@writers, $raw) or next;
+    for my $number (1 .. @lines) {
+      my ($code) = split m{//}, $lines[$number - 1], 2;
+      for my $writer (@named) {
+        next unless $code =~ $pattern{$writer};
+        next if $writer eq $raw ? $file eq $screen : ($doors{$file} // "") eq $writer;
+        my $door = $writer eq $raw ? "only $screen writes to the terminal raw"
+          : "write through StandardConsole, which shows text as data";
+        print "$file:$number: calls $writer; $door\n";
+      }
+    }')
 
 # Rule 4: every import is declared in the importing target's manifest.
 if ! scripts/workspace-graph.sh check-imports; then

@@ -144,6 +144,9 @@ expect_violation Packages/Cart/Sources/CartInterface/CartDefine.swift "import Ma
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let target = "Store"' 'the name of the Store component'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
   'let call = (StoreDefine.name, "detail")' 'a command of Store'
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { print("cart") }' 'calls print('
+expect_violation Packages/Cart/Sources/CartTerminal/CartListCells.swift 'let log = FileHandle.standardError' \
+  'calls FileHandle.standardError'
 perl -0pi -e 's/(name: "CartInterface",\s*dependencies: \[[^\]]*)\]/$1, "Extra"]/' Packages/Cart/Package.swift
 grep -q '"Extra"' Packages/Cart/Package.swift || fail "could not add a dependency to CartInterface"
 if report="$(make --no-print-directory check-deps 2>&1)"; then fail "check-deps accepted an interface dependency"; fi
