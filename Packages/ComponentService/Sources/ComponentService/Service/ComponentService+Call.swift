@@ -53,6 +53,8 @@ extension ComponentService {
                 bodies = bound
             } else {
                 bodies = try createInstance(of: route.registration, site: entry.site)
+                // A caller that stopped waiting while the instance was created does not start the command.
+                if let completion, completion.isFinished { return .failure(.cancelled(call: entry.site)) }
             }
             let call = ComponentCall(service: self, entry: entry, arguments: arguments, progress: completion)
             return Self.run(bodies[entry.index], entry: entry, call: call, completion: completion)

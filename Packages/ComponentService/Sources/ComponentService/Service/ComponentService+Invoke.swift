@@ -1,9 +1,12 @@
+import Foundation
+
 extension ComponentService {
     /// Calls a command by name and returns its answer, awaiting it if the command is async: the form for
     /// Swift code that knows a component by name only, such as a tool that learns the command at run time.
     ///
     /// Cancelling the calling task ends the wait with ``ComponentError/Code/cancelled`` and tells the command
-    /// (``ComponentResponder/isCancelled``); a `timeout` ends it with ``ComponentError/Code/timeout``. A sync
+    /// (``ComponentResponder/isCancelled``); a `timeout` ends it with ``ComponentError/Code/timeout``, also
+    /// while an async command's lazy component is being created, which happens on a thread of its own. A sync
     /// command runs to its end on the calling thread, so neither interrupts it; a call from a task already
     /// cancelled answers error 600 without starting the command, sync or async. Whatever the command does
     /// with its responder, this returns or throws exactly once.
@@ -73,8 +76,15 @@ extension ComponentService {
                     case .completed(let result): continuation.resume(returning: result)
                     }
                 }
-                if !completion.isFinished {
+                if completion.isFinished {
+                    return
+                } else if route.bodies != nil {
                     _ = dispatch(route, entry, arguments, completion: completion)
+                } else {
+                    // Creating the instance may take long, or wait for another thread's creation: it happens on a
+                    // thread of its own, so that neither holds this task, which the timeout and cancellation end,
+                    // nor a thread of the pool that other tasks run on.
+                    Thread { _ = self.dispatch(route, entry, arguments, completion: completion) }.start()
                 }
             }
         } onCancel: {
