@@ -185,10 +185,22 @@ if ! scripts/workspace-graph.sh check-imports; then
   problems=$((problems + 1))
 fi
 
-# Rules 1, 2 and 5 in what the manifests declare.
-while IFS= read -r violation; do
-  [ -n "$violation" ] && report "$violation"
-done < <(scripts/workspace-graph.sh rules 2>&1 >/dev/null || true)
+# Rules 1, 2 and 5 in what the manifests declare: one problem per violation, and whatever else the tool
+# said (a manifest it could not read) as one more; a failure that says nothing is a problem too.
+rules_status=0
+rules_report="$(scripts/workspace-graph.sh rules 2>&1 >/dev/null)" || rules_status=$?
+if [ "$rules_status" -ne 0 ]; then
+  other=""
+  while IFS= read -r line; do
+    if [[ "$line" =~ ^[^[:space:]]+/Package\.swift:\ (target|the\ package) ]]; then
+      report "$line"
+    elif [ -n "$line" ]; then
+      other+="$line"$'\n'
+    fi
+  done <<<"$rules_report"
+  [ -n "$other" ] && report "workspace-graph rules failed (exit $rules_status):"$'\n'"${other%$'\n'}"
+  [ -n "$rules_report" ] || report "workspace-graph rules failed (exit $rules_status) and said nothing"
+fi
 
 if [ "$problems" -gt 0 ]; then
   echo "check-deps: $problems problem(s)" >&2
