@@ -148,10 +148,12 @@ public enum GraphDOT: Sendable {
         let role = TargetRole(of: target, in: package)
         if package.isComponent, role != .test, role != .interface,
             case .target(let otherPath, let otherName) = endpoint, otherPath != package.path,
-            let other = workspace.package(at: otherPath), other.isComponent,
-            let otherTarget = other.manifest.target(named: otherName),
-            TargetRole(of: otherTarget, in: other) != .interface, otherTarget.kind != .test
+            let other = workspace.package(at: otherPath), let otherTarget = other.manifest.target(named: otherName),
+            other.isComponent
+                ? isImplementation(otherTarget, of: other)
+                : workspace.reachesImplementation(from: otherTarget, in: other, besides: package.path)
         {
+            // Directly, or through a package of no component that depends on one's implementation.
             rules.append(.implementationToImplementation)
         }
         if role == .interface {
@@ -167,6 +169,11 @@ public enum GraphDOT: Sendable {
         }
         if case .remote = endpoint, !package.allowsOutsideDependencies { rules.append(.outsideDependency) }
         return rules
+    }
+
+    /// Whether `target` is one of a component package's implementation targets: neither its interface nor a test.
+    static func isImplementation(_ target: Target, of package: WorkspacePackage) -> Bool {
+        package.isComponent && TargetRole(of: target, in: package) != .interface && target.kind != .test
     }
 
     private static func endpoints(of dependency: ResolvedDependency, in package: WorkspacePackage) -> [Endpoint] {

@@ -67,6 +67,33 @@ extension Workspace {
     }
 
     /// The workspace package (path) or outside identity a package's dependency stands for.
+    /// Whether `target` of `package`, through what it depends on in the workspace, reaches an implementation
+    /// target of a component package other than `excluded`: a package of no component that re-exports one.
+    /// (`depends-on` lines are not builds' edges, and are not followed.)
+    func reachesImplementation(from target: Target, in package: WorkspacePackage, besides excluded: String) -> Bool {
+        var seen: Set<String> = ["\(package.path):\(target.name)"]
+        var pending = [(package, target)]
+        while let (current, currentTarget) = pending.popLast() {
+            for dependency in dependencies(of: currentTarget, in: current) where dependency.dependsOn == nil {
+                let reached: WorkspacePackage?
+                switch dependency.origin {
+                case .ownTarget: reached = current
+                case .workspace(let path): reached = self.package(at: path)
+                case .external, .unresolved: reached = nil
+                }
+                guard let reached else { continue }
+                for module in dependency.modules {
+                    guard let next = reached.manifest.target(named: module),
+                        seen.insert("\(reached.path):\(module)").inserted
+                    else { continue }
+                    if reached.path != excluded, GraphDOT.isImplementation(next, of: reached) { return true }
+                    pending.append((reached, next))
+                }
+            }
+        }
+        return false
+    }
+
     func origin(of dependency: PackageDependency) -> ResolvedDependency.Origin {
         switch dependency.location {
         case .local(let path):

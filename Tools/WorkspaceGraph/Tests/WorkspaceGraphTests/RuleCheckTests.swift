@@ -17,6 +17,35 @@ struct RuleCheckTests {
         }
     }
 
+    /// A package of no component that re-exported Store let Feed's implementation reach Store's unreported.
+    @Test("an implementation that reaches another's through a package of no component breaks rule 1 too")
+    func throughAnotherPackage() throws {
+        try withFixture { fixture in
+            fixture = try Fixture.standard()
+            try fixture.package(
+                "Tools/Shared", dependsOn: ["Packages/Store"], products: [library("Shared")],
+                targets: [Target(name: "Shared", dependencies: [product("Store")])])
+            try fixture.package(
+                "Tools/Plain", dependsOn: ["Packages/Store"], products: [library("Plain")],
+                targets: [Target(name: "Plain", dependencies: [product("StoreInterface", package: "Store")])])
+            try fixture.package(
+                "Packages/Feed", dependsOn: ["Packages/ComponentService", "Tools/Shared", "Tools/Plain"],
+                products: [library("FeedInterface"), library("Feed")],
+                targets: [
+                    Target(name: "FeedInterface", dependencies: [product("ComponentService")]),
+                    Target(
+                        name: "Feed",
+                        dependencies: [.byName("FeedInterface"), product("Shared"), product("Plain")]),
+                    Target(name: "FeedTests", kind: .test, dependencies: [.byName("Feed"), product("Shared")]),
+                ])
+            let violations = RuleCheck.run(try fixture.workspace())
+            #expect(
+                violations.map { "\($0.package) \($0.target ?? "-") → \($0.dependency): \($0.rule)" } == [
+                    "Packages/Feed Feed → Tools/Shared:Shared: implementationToImplementation"
+                ])
+        }
+    }
+
     @Test("a package outside the workspace breaks rule 5, unless the manifest says outside-dependencies")
     func outsideDependencies() throws {
         try withFixture { fixture in
