@@ -47,6 +47,8 @@ fi
 sections=()
 ids=()
 IFS=',' read -r -a wanted <<<"$kinds"
+# read drops an empty last field, which a trailing comma makes: refused as an empty first one is.
+[[ "$kinds" != *, ]] || fail "'' is not a section kind (such as store.deals)"
 [ "${#wanted[@]}" -gt 0 ] || fail "KINDS is empty"
 title="$(sed -E 's/-+/ /g; s/^ +| +$//g; s/^(.)/\U\1/' <<<"$name")"
 [ -n "$title" ] || title="$name"

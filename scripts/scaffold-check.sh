@@ -82,6 +82,7 @@ refused "a page id with a slash" page NAME=a/b
 refused "a page whose kind no package declares" page NAME=offers KINDS=store.offers
 refused "a page of a kind of items, not of sections (feed.empty)" page NAME=offers KINDS=feed.empty
 refused "a page of a kind of PageKit's items (pagekit.title)" page NAME=offers KINDS=pagekit.title
+refused "a page whose kinds end with a comma" page NAME=offers KINDS=store.nearby,
 refused "a page without a kind named like it" page NAME=offers
 
 step "the generated code is formatted and follows the rules"
