@@ -102,12 +102,18 @@ owned="$( # package, component name, Define file, kind and wire string, tab-sepa
         print "$package\t$name{$package}\t$define{$package}\t$_\n" for sort keys %{$wires{$package} || {}};
       }
     }')"
+declare -A named=() # the component packages whose Define file declares a name
+while IFS=$'\t' read -r package_dir _; do [ -n "$package_dir" ] && named[$package_dir]=1; done <<<"$owned"
 for package_dir in "${component_packages[@]}"; do
-  grep -q "^$package_dir"$'\t' <<<"$owned" || report "$package_dir: no Define file declares the component's name"
+  [ -n "${named[$package_dir]:-}" ] || report "$package_dir: no Define file declares the component's name"
 done
 if [ -n "$owned" ]; then
+  # In files, not the environment or the command line: each holds a line per wire string of every component,
+  # more than one variable or argument may hold (128 KiB on Linux) in a workspace of hundreds of components.
   patterns="$(mktemp)"
-  trap 'rm -f "$patterns"' EXIT
+  owners="$(mktemp)"
+  trap 'rm -f "$patterns" "$owners"' EXIT
+  printf '%s\n' "$owned" >"$owners"
   cut -f5 <<<"$owned" | LC_ALL=C sort -u | sed 's/.*/"&"/' >"$patterns"
   sources=()
   for package_dir in Packages/* App; do [ -d "$package_dir/Sources" ] && sources+=("$package_dir/Sources"); done
@@ -116,12 +122,15 @@ if [ -n "$owned" ]; then
   done < <(
     { grep -rnF --include='*.swift' --exclude-dir='.build*' -f "$patterns" "${sources[@]}" 2>/dev/null || true; } |
       grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' |
-      OWNED="$owned" perl -ne '
+      OWNERS="$owners" perl -ne '
         BEGIN {
-          for (split /\n/, $ENV{OWNED}) {
+          open my $in, "<", $ENV{OWNERS} or die "check-deps: cannot read $ENV{OWNERS}\n";
+          while (<$in>) {
+            chomp;
             my ($package, $name, $define, $kind, $wire) = split /\t/;
-            push @{$owners{$wire}}, [$package, $name, $define, $kind];
+            push @{$owners{$wire}}, [$package, $name, $define, $kind] if defined $wire;
           }
+          close $in;
         }
         chomp; my ($file, $line, $text) = /^([^:]+):(\d+):(.*)$/ or next;
         my ($package) = $file =~ m{^((?:Packages/[^/]+)|App)/};
