@@ -287,7 +287,7 @@ public actor PageEngine {
     /// hears ``PageLifecycle/appeared`` when the update that brings it applies.
     public private(set) var isOnScreen = false
 
-    /// The lifecycle messages of the last call that sent any, which the next call's wait for.
+    /// The delivery of lifecycle messages still running, if any: the next call's messages wait for it.
     private var lastDelivery: Task<Void, Never>?
 
     /// Runs `deliver`, which sends lifecycle messages, after the messages of every call before, and returns
@@ -301,6 +301,8 @@ public actor PageEngine {
         }
         lastDelivery = delivery
         await delivery.value
+        // Nothing is left to wait for: the engine keeps no finished delivery, nor what it held.
+        if lastDelivery == delivery { lastDelivery = nil }
     }
 
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again,
