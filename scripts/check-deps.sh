@@ -103,8 +103,7 @@ if [ -n "$owned" ]; then
   while IFS= read -r violation; do
     [ -n "$violation" ] && report "$violation"
   done < <(
-    { grep -rnF --include='*.swift' --exclude-dir='.build*' -f "$patterns" "${sources[@]}" 2>/dev/null || true; } |
-      grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' |
+    code_lines_spelling "$patterns" "${sources[@]}" |
       OWNERS="$owners" perl -ne '
         BEGIN {
           open my $in, "<", $ENV{OWNERS} or die "check-deps: cannot read $ENV{OWNERS}\n";

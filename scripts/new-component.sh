@@ -51,7 +51,7 @@ case "$lower" in
 esac
 # make check-deps forbids a package to spell another component's name as a string: a name some package's code
 # already spells would fail it.
-spelled="$(for sources in Packages/*/Sources App/Sources; do code_lines "$sources" "$name"; done | sed -n 1p | cut -d: -f1,2)"
+spelled="$(code_lines "$name" Packages/*/Sources App/Sources | sed -n 1p | cut -d: -f1,2)"
 [ -z "$spelled" ] ||
   fail "'$name' is spelled as a string at $spelled, and no package may spell a component's name (make check-deps)"
 
