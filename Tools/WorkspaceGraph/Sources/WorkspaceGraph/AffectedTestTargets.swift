@@ -27,12 +27,7 @@ public struct AffectedTestTargets: Sendable {
             for target in targets {
                 let node = Self.node(package.path, target.name)
                 for dependency in workspace.dependencies(of: target, in: package) where dependency.dependsOn == nil {
-                    let owner: String
-                    switch dependency.origin {
-                    case .ownTarget: owner = package.path
-                    case .workspace(let other): owner = other
-                    case .external, .unresolved: continue
-                    }
+                    guard let owner = dependency.workspacePackage(from: package.path) else { continue }
                     for module in dependency.modules {
                         dependents[Self.node(owner, module), default: []].append(node)
                     }

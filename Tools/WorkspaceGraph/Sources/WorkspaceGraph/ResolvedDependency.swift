@@ -33,6 +33,17 @@ public struct ResolvedDependency: Sendable, Hashable {
     /// Whether importing its modules is declared by it: true unless it comes from a `depends-on` line, which
     /// orders builds and tests but does not let the compiler find any module.
     public var declaresImports: Bool { dependsOn == nil }
+
+    /// The workspace package whose targets ``modules`` names, by path, for a dependency of a target of
+    /// `package`: that package for its own target, another for a product of the workspace; `nil` for a
+    /// package outside the workspace or a name nothing provides.
+    public func workspacePackage(from package: String) -> String? {
+        switch origin {
+        case .ownTarget: package
+        case .workspace(let other): other
+        case .external, .unresolved: nil
+        }
+    }
 }
 
 extension Workspace {
@@ -75,13 +86,8 @@ extension Workspace {
         var pending = [(package, target)]
         while let (current, currentTarget) = pending.popLast() {
             for dependency in dependencies(of: currentTarget, in: current) where dependency.dependsOn == nil {
-                let reached: WorkspacePackage?
-                switch dependency.origin {
-                case .ownTarget: reached = current
-                case .workspace(let path): reached = self.package(at: path)
-                case .external, .unresolved: reached = nil
-                }
-                guard let reached else { continue }
+                guard let path = dependency.workspacePackage(from: current.path), let reached = self.package(at: path)
+                else { continue }
                 for module in dependency.modules {
                     guard let next = reached.manifest.target(named: module),
                         seen.insert("\(reached.path):\(module)").inserted
