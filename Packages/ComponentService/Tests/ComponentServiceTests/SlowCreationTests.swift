@@ -46,6 +46,13 @@ struct SlowCreationTests {
             }
         }
 
+        /// Calls `start` and awaits it: its error, or `nil` when it answered.
+        func start(timeout: Duration? = nil) async -> ComponentError? {
+            await componentError {
+                try await service.invoke(SlowDefine.name, SlowDefine.start.name, timeout: timeout)
+            }
+        }
+
         /// Opens the gate and waits until the instance exists.
         func finishCreating() async throws {
             gate.signal()
@@ -56,10 +63,7 @@ struct SlowCreationTests {
     @Test("a timeout ends the wait while the component is still being created, and the command never starts")
     func timeout() async throws {
         let slow = try Slow()
-        let error = await componentError {
-            try await slow.service.invoke(SlowDefine.name, SlowDefine.start.name, timeout: .milliseconds(50))
-        }
-        #expect(error?.code == .timeout)
+        #expect(await slow.start(timeout: .milliseconds(50))?.code == .timeout)
         // The answer came while the initializer still waited for the gate.
         #expect(slow.entered.count == 1)
         #expect(!slow.service.isInstantiated(SlowDefine.name))
@@ -73,9 +77,7 @@ struct SlowCreationTests {
     @Test("cancelling the caller ends the wait while the component is still being created; the command never starts")
     func cancellation() async throws {
         let slow = try Slow()
-        let call = Task {
-            await componentError { try await slow.service.invoke(SlowDefine.name, SlowDefine.start.name) }
-        }
+        let call = Task { await slow.start() }
         try #require(await waitUntil { slow.entered.count == 1 })
         call.cancel()
         #expect(await call.value?.code == .cancelled)
@@ -87,20 +89,13 @@ struct SlowCreationTests {
     @Test("calls that wait for another call's creation end at their timeouts, however many there are")
     func waiters() async throws {
         let slow = try Slow()
-        let first = Task {
-            await componentError { try await slow.service.invoke(SlowDefine.name, SlowDefine.start.name) }
-        }
+        let first = Task { await slow.start() }
         try #require(await waitUntil { slow.entered.count == 1 })
         // More waiters than the machine has cores: each waits on a thread of its own, not of the pool.
         let count = ProcessInfo.processInfo.activeProcessorCount * 4
         let codes = await withTaskGroup(of: ComponentError.Code?.self) { group in
             for _ in 0..<count {
-                group.addTask {
-                    await componentError {
-                        try await slow.service.invoke(
-                            SlowDefine.name, SlowDefine.start.name, timeout: .milliseconds(20))
-                    }?.code
-                }
+                group.addTask { await slow.start(timeout: .milliseconds(20))?.code }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }

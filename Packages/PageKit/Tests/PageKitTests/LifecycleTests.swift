@@ -61,6 +61,19 @@ struct LifecycleTests {
         return engine
     }
 
+    /// An engine on screen whose page shows the placeholder of section `sectionID`, as while it loads.
+    private func onScreenWhileLoading(_ sectionID: SectionID) async -> PageEngine {
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "home",
+                sections: [
+                    SectionSnapshot(id: sectionID, kind: "rows", section: LoadingSection(sectionID: sectionID))
+                ]))
+        _ = await engine.appear()
+        return engine
+    }
+
     @Test("appear and disappear reach the page's sections, with the exposure they cause")
     func appearAndDisappear() async {
         let heard = LockedBox<[PageLifecycle]>([])
@@ -95,12 +108,7 @@ struct LifecycleTests {
     @Test("a section that joins a page on screen hears that it appeared; one that only changed does not")
     func newcomers() async {
         let heard = LockedBox<[PageLifecycle]>([])
-        let engine = PageEngine(width: 40, viewportHeight: 10)
-        _ = await engine.update(
-            to: PageSnapshot(
-                pageID: "home",
-                sections: [SectionSnapshot(id: "list", kind: "rows", section: LoadingSection(sectionID: "list"))]))
-        _ = await engine.appear()
+        let engine = await onScreenWhileLoading("list")
         let arrived = PageSnapshot(
             pageID: "home",
             sections: [
@@ -206,12 +214,7 @@ struct LifecycleTests {
         let heard = LockedBox<[String]>([])
         let released = LockedBox(false)
         let slow: @Sendable (PageLifecycle) -> Bool = { $0 == .appeared }
-        let engine = PageEngine(width: 40, viewportHeight: 10)
-        _ = await engine.update(
-            to: PageSnapshot(
-                pageID: "home",
-                sections: [SectionSnapshot(id: "a", kind: "rows", section: LoadingSection(sectionID: "a"))]))
-        _ = await engine.appear()
+        let engine = await onScreenWhileLoading("a")
         let joined = PageSnapshot(
             pageID: "home",
             sections: ["a", "b"].map { name in
