@@ -17,8 +17,11 @@ public struct ImportDeclaration: Sendable, Hashable {
     }
 }
 
-/// Finds the import declarations of Swift source, including those inside `#if` blocks, ignoring comments and
-/// string literals (single-line, multi-line and raw).
+/// Finds the import declarations of Swift source, including those inside `#if` blocks, ignoring comments,
+/// string literals (single-line, multi-line and raw) and extended regex literals (`#/…/#`). A bare regex literal
+/// (`/…/`) is read as code, as telling one from a division takes Swift's parser: a quote in it hides at most
+/// the rest of its line, and an escaped slash before a `*` (`/a\/*/`) starts what the scanner takes for a
+/// comment.
 public enum ImportScanner: Sendable {
     private static let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
     private static let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
@@ -223,14 +226,16 @@ private struct Cursor {
     }
 }
 
-/// Blanks comments and string literals, keeping newlines. Handles nested block comments, escapes, raw strings
-/// (`#"…"#`), multi-line strings and interpolations (`\(…)`, which are code and may hold strings themselves).
+/// Blanks comments, string literals and extended regex literals, keeping newlines. Handles nested block
+/// comments, escapes, raw strings (`#"…"#`), multi-line strings, interpolations (`\(…)`, which are code and may
+/// hold strings themselves) and regex literals over several lines (`#/` at the end of a line).
 private struct Lexer {
     enum Context {
         /// Code; inside an interpolation, with the depth of parentheses opened in it.
         case code(parentheses: Int)
         case blockComment(depth: Int)
         case string(hashes: Int, multiline: Bool)
+        case regex(hashes: Int, multiline: Bool)
     }
 
     let input: [UInt8]
@@ -277,6 +282,7 @@ private struct Lexer {
             case .code(let parentheses): code(parentheses: parentheses)
             case .blockComment(let depth): blockComment(depth: depth)
             case .string(let hashes, let multiline): string(hashes: hashes, multiline: multiline)
+            case .regex(let hashes, let multiline): regex(hashes: hashes, multiline: multiline)
             }
         }
     }
@@ -294,6 +300,11 @@ private struct Lexer {
             blank(2)
         } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "#") {
             let count = hashes(at: 0)
+            if count > 0, byte(at: count) == UInt8(ascii: "/") {
+                stack.append(.regex(hashes: count, multiline: byte(at: count + 1) == UInt8(ascii: "\n")))
+                blank(count + 1)
+                return
+            }
             guard byte(at: count) == UInt8(ascii: "\"") else {
                 index += max(count, 1)
                 return
@@ -331,6 +342,22 @@ private struct Lexer {
                 stack[stack.count - 1] = .blockComment(depth: depth - 1)
             }
             blank(2)
+        } else {
+            blank(1)
+        }
+    }
+
+    /// Inside `#/…/#`: an escape hides the byte after it; a single-line literal ends at the line's end at the
+    /// latest.
+    mutating func regex(hashes count: Int, multiline: Bool) {
+        let current = input[index]
+        if current == UInt8(ascii: "\\") {
+            blank(2)
+        } else if current == UInt8(ascii: "/"), hashes(at: 1) >= count {
+            stack.removeLast()
+            blank(1 + count)
+        } else if current == UInt8(ascii: "\n"), !multiline {
+            stack.removeLast()
         } else {
             blank(1)
         }

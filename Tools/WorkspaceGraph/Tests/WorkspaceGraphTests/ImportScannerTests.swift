@@ -107,6 +107,23 @@ struct ImportScannerTests {
         #expect(ImportScanner.imports(in: source).map(\.line) == [12, 16])
     }
 
+    @Test("ignores extended regex literals, on one line or several")
+    func regexLiterals() {
+        let source = #"""
+            let a = #/x/*/#
+            import Visible
+            let b = ##/"/##; import AfterRegex
+            let c = #/
+              import Hidden1 /* \/#
+            /#
+            let d = #/a\/#/#
+            import AlsoVisible
+            let e = 6 / 2 /* import Hidden2 */
+            """#
+        #expect(modules(source) == ["Visible", "AfterRegex", "AlsoVisible"])
+        #expect(ImportScanner.imports(in: source).map(\.line) == [2, 3, 8])
+    }
+
     @Test("does not take other words or members for imports")
     func notImports() {
         let source = """
