@@ -107,6 +107,18 @@ struct TypedCallTests {
         #expect(sizeKey.schema.type == .string)
     }
 
+    @Test("writing nil under an optional key removes the key, so a default applies again")
+    func writingNilRemoves() throws {
+        let noteKey = ComponentKey<String?>("note", "A note.")
+        let greetingKey = ComponentKey<String?>("greeting", "A greeting.", default: "hello")
+        var payload: ComponentPayload = ["note": "x", "greeting": "hi", "kept": 1]
+        try payload.set(noteKey, nil)
+        try greetingKey.write(nil, into: &payload)
+        #expect(payload == ["kept": 1])
+        #expect(payload == (try ComponentPayload(noteKey, nil)).merging(["kept": 1]))
+        #expect(try greetingKey.read(from: payload) == "hello")
+    }
+
     @Test("conversion errors say which key, what was expected and where inside the value")
     func conversionErrors() throws {
         let spotKey = ComponentKey<Spot>("spot", "A place.")
@@ -117,10 +129,40 @@ struct TypedCallTests {
         }
         #expect(badSpot?.description == "'spot' expects object: at $.rating: expected double, found string \"high\"")
         let badSize = #expect(throws: ComponentKeyReadError.self) { try sizeKey.read(from: ["size": "huge"]) }
-        #expect(badSize?.description == "'size' expects string, got string \"huge\"")
+        #expect(badSize?.description == "'size' expects string: \"huge\" is not a valid Size")
         let badList = #expect(throws: ComponentKeyReadError.self) { try listKey.read(from: ["list": [1, "2"]]) }
         #expect(badList?.description == "'list' expects [int]: at $[1]: expected int, found string \"2\"")
     }
+
+    @Test("a problem of the whole value, not of its type, is said: a missing member, an inexact number, a check")
+    func wholeValueProblems() throws {
+        let spotKey = ComponentKey<Spot>("spot", "A place.")
+        let ratioKey = ComponentKey<Double>("ratio", "A ratio.")
+        let checkedKey = ComponentKey<Checked>("checked", "A checked name.")
+        let problems = [
+            (try #require(throws: ComponentKeyReadError.self) { try spotKey.read(from: ["spot": ["rating": 1.5]]) }),
+            (try #require(throws: ComponentKeyReadError.self) { try ratioKey.read(from: ["ratio": .int(1 << 53 + 1)]) }),
+            (try #require(throws: ComponentKeyReadError.self) { try checkedKey.read(from: ["checked": "x\u{1B}[2J"]) }),
+        ].map(\.description)
+        #expect(problems[0].hasPrefix("'spot' expects object: missing key \"name\""), "\(problems[0])")
+        #expect(problems[1] == "'ratio' expects double: int 9007199254740993 has no exact Double")
+        #expect(problems[2].hasPrefix("'checked' expects object: Checked refuses x"), "\(problems[2])")
+        #expect(!problems[2].unicodeScalars.contains("\u{1B}"))
+    }
+}
+
+/// A value whose own decoding refuses every text, and says so with the text in its error.
+private struct Checked: ComponentCodable {
+    struct Refused: Error, CustomStringConvertible {
+        let text: String
+        var description: String { "Checked refuses \(text)" }
+    }
+
+    init(from decoder: any Decoder) throws {
+        throw Refused(text: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {}
 }
 
 let closure: @Sendable () -> Void = {}

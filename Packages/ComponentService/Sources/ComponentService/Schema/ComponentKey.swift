@@ -84,7 +84,8 @@ extension ComponentKey where Value: ComponentValueConvertible {
     @inlinable
     public func write(_ value: Value, into payload: inout ComponentPayload) throws(ComponentValueCodingError) {
         let converted = try value.componentValue
-        payload[schema.name] = converted.isNull && schema.isNullable ? nil : converted
+        // `ComponentValue?.none` spelled out: a bare `nil` there would be the value `null`, stored.
+        payload[schema.name] = converted.isNull && schema.isNullable ? ComponentValue?.none : converted
     }
 }
 
@@ -117,12 +118,18 @@ public struct ComponentKeyReadError: Error, Sendable, CustomStringConvertible {
     /// Why the value did not convert, when it was present.
     public let reason: ComponentValueCodingError?
 
-    /// Describes the problem, such as `'limit' expects int, got string "ten"`.
+    /// Describes the problem, such as `'limit' expects int, got string "ten"`, `'spot' expects object: missing
+    /// key "name"` or `'list' expects [int]: at $[1]: expected int, found string "2"`.
     public var description: String {
         let name = EchoedText.quoted(key.name)
         guard let found else { return "\(name) is missing (expects \(key.type))" }
-        let got = found.isNull ? "null" : "\(found.kindName) \(EchoedText.value(found))"
-        guard let reason, reason.path != "$" else { return "\(name) expects \(key.type), got \(got)" }
-        return "\(name) expects \(key.type): \(reason.echoed)"
+        guard let reason, reason.path != "$" || reason.code != .typeMismatch else {
+            let got = found.isNull ? "null" : "\(found.kindName) \(EchoedText.value(found))"
+            return "\(name) expects \(key.type), got \(got)"
+        }
+        // Of the whole value, the reason says what is wrong with it: a missing member, a number with no exact
+        // form, a type's own check.
+        let problem = reason.path == "$" ? EchoedText.bare(reason.message) : reason.echoed
+        return "\(name) expects \(key.type): \(problem)"
     }
 }
