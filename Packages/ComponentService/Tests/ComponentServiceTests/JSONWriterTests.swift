@@ -206,6 +206,19 @@ struct JSONValueConversionTests {
         if case .double = try JSONValue(ComponentValue.double(2.5)) {} else { Issue.record("2.5 is not a double") }
     }
 
+    @Test("a whole double of 2^53 or more stays a double, so reading it as an integer fails rather than guess")
+    func wholeDoublesBeyondExact() throws {
+        struct Count: Decodable { let n: Int }
+        for text in ["-9223372036854775809", "12345678901234567.0", "9007199254740992.0", "1e18"] {
+            let converted = try JSONValue(ComponentValue(jsonText: "{\"n\": \(text)}"))
+            if case .double = converted["n"] {} else { Issue.record("\(text) should stay a double: \(converted)") }
+            #expect(throws: DecodingError.self, "\(text)") {
+                try JSONValueDecoder().decode(Count.self, from: converted)
+            }
+        }
+        #expect(try JSONValue(ComponentValue.double(0x1p53 - 1)) == .int(9_007_199_254_740_991))
+    }
+
     @Test("what has no JSON form is an error naming where it is")
     func unserializable() throws {
         let opaque: ComponentValue = ["a": [1, .opaque(ComponentOpaqueValue(1))]]

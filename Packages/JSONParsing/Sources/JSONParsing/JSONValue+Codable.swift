@@ -1,5 +1,6 @@
 extension JSONValue: Codable {
-    /// Decodes any JSON value; a whole number that fits an `Int` becomes `.int`.
+    /// Decodes any JSON value; a number that fits an `Int` becomes `.int`, and any other a `.double` (a whole one
+    /// only below 2^53: ``exactInt(_:)``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -16,7 +17,7 @@ extension JSONValue: Codable {
             self = .int(value)
         } else {
             let value = try container.decode(Double.self)
-            self = Int(exactly: value).map(JSONValue.int) ?? .double(value)
+            self = Self.exactInt(value).map(JSONValue.int) ?? .double(value)
         }
     }
 

@@ -2,7 +2,8 @@
 /// it; the bus converts its `ComponentValue` to and from it without text in between.
 ///
 /// Numbers compare by value, as JSON has one number type: `.int(1) == .double(1.0)`. Decoding gives `.int`
-/// for a whole number that fits an `Int` (`1`, `1.0`, `1e3`) and `.double` for any other.
+/// for digits alone that fit an `Int` (`1`) and for a whole number below 2^53 written another way (`1.0`,
+/// `1e3`), and `.double` for any other (``exactInt(_:)``).
 ///
 /// ```swift
 /// let data: JSONValue = ["title": "Deals", "count": 3, "tags": ["new", nil]]
@@ -15,7 +16,7 @@ public enum JSONValue: Sendable, Hashable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A whole number that fits an `Int`.
+    /// A whole number: digits alone that fit an `Int`, or a whole number below 2^53 written another way.
     case int(Int)
     /// Any other number.
     case double(Double)
@@ -34,13 +35,22 @@ extension JSONValue {
         return value
     }
 
-    /// The number as an `Int`, if this is a number with an exact `Int` value.
+    /// The number as an `Int`, if this is ``int(_:)``, or a ``double(_:)`` that ``exactInt(_:)`` reads.
     public var intValue: Int? {
         switch self {
         case .int(let value): value
-        case .double(let value): Int(exactly: value)
+        case .double(let value): Self.exactInt(value)
         default: nil
         }
+    }
+
+    /// The `Int` that `double` stands for when it is whole and below 2^53 in magnitude; `nil` otherwise.
+    ///
+    /// From 2^53 on a `Double` stands for many integers: the text `12345678901234567.0` is the `Double`
+    /// `12345678901234568`, and `-9223372036854775809` rounds to `Int.min`. Which integer was written is not
+    /// known, so such a number stays a `Double`, and reading it as an integer fails.
+    public static func exactInt(_ double: Double) -> Int? {
+        double.magnitude < 0x1p53 ? Int(exactly: double) : nil
     }
 
     /// The number as a `Double`, if this is a number.

@@ -113,6 +113,22 @@ struct PageJSONParsingTests {
         if case .int(0) = elements[3] {} else { Issue.record("-0.0 should be the int 0: \(elements[3])") }
     }
 
+    @Test("a whole number of 2^53 or more written with a fraction or exponent stays a Double, refused as an Int")
+    func wholeNumbersBeyondExactDoubles() throws {
+        struct Count: Decodable { let n: Int }
+        for text in ["12345678901234567.0", "9007199254740992.0", "-9007199254740992e0", "1e18", "9.3e18"] {
+            let value = try PageJSON(data: Data("{\"n\": \(text)}".utf8))
+            if case .double = value["n"] {} else { Issue.record("\(text) should stay a double: \(value)") }
+            #expect(value["n"]?.intValue == nil, "\(text)")
+            #expect(throws: PageJSONError.self, "\(text)") { try value.decode(Count.self) }
+        }
+        let below = try PageJSON(data: Data("[9007199254740991.0, -9007199254740991e0]".utf8))
+        #expect(below == [.int(9_007_199_254_740_991), .int(-9_007_199_254_740_991)])
+        #expect(PageJSON.exactInt(0x1p53 - 1) == 9_007_199_254_740_991)
+        #expect(PageJSON.exactInt(-0x1p53) == nil)
+        #expect(PageJSON.exactInt(.nan) == nil && PageJSON.exactInt(.infinity) == nil && PageJSON.exactInt(0.5) == nil)
+    }
+
     @Test("random values written as JSON, compact or by JSONEncoder, parse back equal (seeded)")
     func randomRoundTrip() throws {
         var random = SplitMix64(seed: 0x5EED_0F_1A11)

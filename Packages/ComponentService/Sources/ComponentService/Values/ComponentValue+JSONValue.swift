@@ -18,8 +18,8 @@ extension ComponentValue {
 
 extension JSONValue {
     /// The same value as `value`, converted directly, with no text in between: how a page configuration
-    /// answered over the bus becomes PageKit's `PageJSON`. A whole `double` becomes `int`, as parsing its text
-    /// would make it.
+    /// answered over the bus becomes PageKit's `PageJSON`. A whole `double` below 2^53 becomes `int`, as parsing
+    /// its text would make it (``JSONValue/exactInt(_:)``).
     ///
     /// - Throws: an unserializable ``ComponentJSONError`` naming the path of an ``ComponentValue/opaque(_:)``
     ///   value or a non-finite number, which have no JSON form, or of nesting deeper than 512.
@@ -52,7 +52,7 @@ extension JSONValue {
         case .int(let value): return .int(value)
         case .double(let value):
             guard value.isFinite else { throw Unwritable(message: "the non-finite number \(value) has no JSON form") }
-            return Int(exactly: value).map(JSONValue.int) ?? .double(value)
+            return JSONValue.exactInt(value).map(JSONValue.int) ?? .double(value)
         case .string(let value): return .string(value)
         case .opaque(let opaque): throw Unwritable(message: "\(opaque) has no JSON form")
         case .array(let elements):

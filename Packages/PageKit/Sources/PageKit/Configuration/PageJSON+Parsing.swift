@@ -33,8 +33,8 @@ extension PageJSON {
     }
 }
 
-/// Makes ``PageJSON`` values for the shared parser: `.int` for a whole number that fits an `Int` (`1`, `1.0`,
-/// `1e3`), `.double` for any other finite number.
+/// Makes ``PageJSON`` values for the shared parser: `.int` for digits alone that fit an `Int` and for a whole
+/// number below 2^53 written another way (`1.0`, `1e3`), `.double` for any other finite number.
 struct PageJSONBuilder: JSONValueBuilder {
     func null() -> PageJSON { .null }
     func bool(_ value: Bool) -> PageJSON { .bool(value) }
@@ -45,6 +45,6 @@ struct PageJSONBuilder: JSONValueBuilder {
 
     func double(_ value: Double, hasFractionOrExponent: Bool) -> PageJSON {
         // Digits alone that overflow `Int` stay a `Double`, even when rounding brings them to `Int.min`.
-        hasFractionOrExponent ? Int(exactly: value).map(PageJSON.int) ?? .double(value) : .double(value)
+        hasFractionOrExponent ? PageJSON.exactInt(value).map(PageJSON.int) ?? .double(value) : .double(value)
     }
 }
