@@ -17,6 +17,43 @@ extension ComponentValueCodingTests {
             #expect(value["address"]?["floor"] == nil)
         }
 
+        @Test func membersKeepTheOrderTheyWereEncodedIn() throws {
+            struct Ordered: Encodable {
+                var zebra = 1, yak = 2, xerus = 3, wolf = 4, vole = 5, urial = 6, tapir = 7, seal = 8, rhea = 9
+                var payload: ComponentPayload = ["z": 1, "a": 2, "m": 3]
+            }
+            let value = try ComponentValueEncoder().encode(Ordered())
+            #expect(
+                value.objectValue.map { Array($0.keys) }
+                    == ["zebra", "yak", "xerus", "wolf", "vole", "urial", "tapir", "seal", "rhea", "payload"])
+            #expect(value["payload"]?.objectValue.map { Array($0.keys) } == ["z", "a", "m"])
+        }
+
+        @Test func aPayloadAndAForwardedValueComeBackAsTheyWere() throws {
+            struct Holder: Codable {
+                var payload: ComponentPayload
+                var value: ComponentValue
+                init(payload: ComponentPayload, value: ComponentValue) {
+                    self.payload = payload
+                    self.value = value
+                }
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    payload = try container.decode(ComponentPayload.self, forKey: .payload)
+                    value = try ComponentValue(from: container.superDecoder(forKey: .value))
+                }
+            }
+            let opaque = ComponentValue.opaque(ComponentOpaqueValue(7))
+            let holder = Holder(payload: ["z": 1, "a": [2.0], "m": opaque], value: 3.0)
+            let decoded = try ComponentValueDecoder().decode(Holder.self, from: ComponentValueEncoder().encode(holder))
+            #expect(Array(decoded.payload.keys) == ["z", "a", "m"])
+            #expect(decoded.payload == holder.payload)
+            if case .double(3.0) = decoded.value {} else { Issue.record("3.0 should stay a double: \(decoded.value)") }
+            let forwarded = try ComponentValueDecoder().decode(
+                Holder.self, from: ["payload": [:], "value": opaque])
+            #expect(forwarded.value == opaque)
+        }
+
         @Test func nestedStructRoundTrips() throws {
             var store = sampleStore
             store.note = "fresh daily"

@@ -46,6 +46,17 @@ struct JSONParserTests {
         #expect(try ComponentValue(jsonText: "[[[]],[[1]]]") == [[[]], [[1]]])
     }
 
+    @Test("an object keeps its members in the order of the text, so writing it gives the text back")
+    func memberOrder() throws {
+        for count in [2, 8, 9, 40] {
+            let keys = (0..<count).map { "k\(count - $0)" }
+            let text = "{" + keys.map { "\"\($0)\":{\"z\":1,\"a\":[2]}" }.joined(separator: ",") + "}"
+            let value = try ComponentValue(jsonText: text)
+            #expect(value.objectValue.map { Array($0.keys) } == keys)
+            #expect(try value.jsonText() == text)
+        }
+    }
+
     @Test("a key written twice is a duplicate-key error with its path and place, from text and from bytes")
     func duplicateKeys() throws {
         let text = "{\"sections\": [{\"data\": {\"title\": 1,\n \"t\\u0069tle\": 2}}]}"

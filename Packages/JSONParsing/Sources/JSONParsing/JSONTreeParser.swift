@@ -1,6 +1,6 @@
 /// The iterative half of ``JSONParser``: open arrays and objects live in `frames`, finished values in
 /// `values` and pending object keys in `keys`, so deep input costs heap, never stack. Each array and object
-/// is made once, at its exact size, when it closes; an object whose keys do not all differ is an error then.
+/// is made once, when it closes; an object whose keys do not all differ is an error then.
 ///
 /// It is generic over the builder and `@inlinable`, so each caller gets a copy specialized for its values.
 @usableFromInline
@@ -22,18 +22,8 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
         }
     }
 
-    /// An object key waiting for its object to close, with the offset of its opening quote for errors.
-    @usableFromInline
-    struct Key {
-        @usableFromInline var name: String
-        @usableFromInline var offset: Int
-
-        @inlinable
-        init(name: String, offset: Int) {
-            self.name = name
-            self.offset = offset
-        }
-    }
+    /// An object key waiting for its object to close.
+    @usableFromInline typealias Key = JSONObjectKey
 
     @usableFromInline var scanner: JSONScanner
     @usableFromInline let maxDepth: Int
@@ -192,23 +182,23 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
 
     /// Replaces the innermost container's stacked parts with the finished array or object.
     ///
-    /// An object with fewer members than keys holds a key twice: that is a duplicate-key error, found here
-    /// without a pass of its own.
+    /// The builder finds a key that appears twice as it gathers an object's members: that is a duplicate-key
+    /// error, found without a pass of its own.
     @inlinable
     mutating func close() throws(JSONParseError) {
         let frame = frames.removeLast()
         if frame.isObject {
-            let keyCount = keys.count - frame.keyStart
-            var object = [String: Builder.Value](minimumCapacity: keyCount)
-            for (key, value) in zip(keys[frame.keyStart...], values[frame.valueStart...]) {
-                object[key.name] = value
-            }
-            guard object.count == keyCount else {
+            // The members view the stacks only for this call: it is gone before they are cut back, which a view
+            // still held would make copy them whole.
+            guard
+                let object = builder.object(
+                    JSONObjectMembers(keys: keys[frame.keyStart...], values: values[frame.valueStart...]))
+            else {
                 throw duplicateKeyError(closing: frame)
             }
             keys.removeSubrange(frame.keyStart...)
             values.removeSubrange(frame.valueStart...)
-            values.append(builder.object(object))
+            values.append(object)
         } else {
             let elements = Array(values[frame.valueStart...])
             values.removeSubrange(frame.valueStart...)

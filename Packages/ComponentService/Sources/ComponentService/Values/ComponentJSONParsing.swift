@@ -24,7 +24,8 @@ enum ComponentJSONParsing {
 }
 
 /// Makes ``ComponentValue``s for the shared parser: a number without a fraction or exponent that fits an
-/// `Int` is ``ComponentValue/int(_:)``, any other number ``ComponentValue/double(_:)``.
+/// `Int` is ``ComponentValue/int(_:)``, any other number ``ComponentValue/double(_:)``; an object keeps the
+/// order of its members in the text.
 struct ComponentValueJSONBuilder: JSONValueBuilder {
     func null() -> ComponentValue { .null }
     func bool(_ value: Bool) -> ComponentValue { .bool(value) }
@@ -32,7 +33,9 @@ struct ComponentValueJSONBuilder: JSONValueBuilder {
     func integer(_ value: Int) -> ComponentValue { .int(value) }
     func double(_ value: Double, hasFractionOrExponent: Bool) -> ComponentValue { .double(value) }
     func array(_ elements: [ComponentValue]) -> ComponentValue { .array(elements) }
-    func object(_ members: [String: ComponentValue]) -> ComponentValue { .object(ComponentPayload(members)) }
+    func object(_ members: JSONObjectMembers<ComponentValue>) -> ComponentValue? {
+        members.ordered().map { .object(ComponentPayload(uniqueMembers: $0)) }
+    }
 }
 
 extension ComponentJSONError {

@@ -38,11 +38,12 @@ public struct ComponentPayload: Sendable {
         }
     }
 
-    /// A payload of `members`, whose keys must be distinct and at most the hashed-lookup threshold.
+    /// A payload of `members`, in their order, whose keys must be distinct.
     @inlinable
     init(uniqueMembers members: [(String, ComponentValue)]) {
         self.members = members
         positions = nil
+        if members.count > Self.hashedLookupThreshold { indexIfLarge() }
     }
 
     /// A payload holding the members of `dictionary`, in the dictionary's order.

@@ -1,10 +1,15 @@
 /// `Codable` conformance, so a ``ComponentValue`` can sit inside any `Codable` type.
 extension ComponentValue: Codable {
-    /// Decodes the value by trying null, `Bool`, `Int`, `Double`, `String`, an array and an object in turn.
+    /// Decodes the value by trying null, `Bool`, `Int`, `Double`, `String`, an array and an object in turn;
+    /// from a ``ComponentValueDecoder``, it is the decoder's value as it is.
     ///
     /// Which case a number lands in depends on the decoder: Foundation's `JSONDecoder` decodes `1.0` and
     /// `1e3` as ``int(_:)``, unlike ``init(jsonText:limits:)``, which keeps them as ``double(_:)``.
     public init(from decoder: any Decoder) throws {
+        if let decoding = decoder as? ComponentValueDecoding {
+            self = decoding.value
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

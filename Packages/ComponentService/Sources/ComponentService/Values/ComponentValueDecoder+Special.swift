@@ -1,11 +1,16 @@
 import Foundation
 
 extension ComponentValueDecoding {
-    /// Decodes the types with a fixed form: ``ComponentValue`` itself as it is, and `Date`, `URL`, `Data` and
-    /// `Decimal` as ``ComponentValueEncoder`` writes them; `nil` for any other type.
+    /// Decodes the types with a fixed form: ``ComponentValue`` itself as it is, a ``ComponentPayload`` in its
+    /// order, and `Date`, `URL`, `Data` and `Decimal` as ``ComponentValueEncoder`` writes them; `nil` for any
+    /// other type.
     func decodeSpecial<T: Decodable>(_ type: T.Type) throws -> T? {
         if type == ComponentValue.self {
             return value as? T
+        }
+        if type == ComponentPayload.self {
+            guard case .object(let payload) = value else { throw mismatch(type, expected: "object") }
+            return payload as? T
         }
         if type == ComponentOpaqueValue.self {
             guard case .opaque(let opaque) = value else { throw mismatch(type, expected: "opaque") }

@@ -31,11 +31,13 @@ enum ComponentValueBoxing {
         return .double(Double(value.description) ?? Double(value))
     }
 
-    /// The value of `value` if it is a ``ComponentValue`` or of a type with a fixed encoding (`Date`, `URL`,
-    /// `Data`, `Decimal` and common primitives); `nil` if it must be encoded through its `encode(to:)`.
+    /// The value of `value` if it is a ``ComponentValue``, a ``ComponentPayload`` (in its order) or of a type
+    /// with a fixed encoding (`Date`, `URL`, `Data`, `Decimal` and common primitives); `nil` if it must be
+    /// encoded through its `encode(to:)`.
     static func special(_ value: some Encodable, codingPath: [any CodingKey]) throws -> ComponentValue? {
         switch value {
         case let value as ComponentValue: value
+        case let value as ComponentPayload: .object(value)
         case let value as ComponentOpaqueValue: .opaque(value)
         case let value as String: .string(value)
         case let value as Int: .int(value)

@@ -1,12 +1,14 @@
 /// A value under construction by ``ComponentValueEncoder``.
 ///
 /// Containers keep a reference to the node they fill, so nested containers and super encoders can be
-/// filled in any order; ``componentValue`` builds the final value once encoding is over.
+/// filled in any order; ``componentValue`` builds the final value once encoding is over. An object's members
+/// keep the order their keys were first encoded in, as a payload keeps its members.
 final class ComponentValueEncodingNode {
     private enum Content {
         case empty
         case leaf(ComponentValue)
-        case object([String: ComponentValueEncodingNode])
+        /// The members by key, and the keys in the order they were first encoded.
+        case object([String: ComponentValueEncodingNode], order: [String])
         case array([ComponentValueEncodingNode])
     }
 
@@ -33,7 +35,7 @@ final class ComponentValueEncodingNode {
         switch content {
         case .object: return true
         case .empty:
-            content = .object([:])
+            content = .object([:], order: [])
             return true
         case .leaf, .array: return false
         }
@@ -66,16 +68,16 @@ final class ComponentValueEncodingNode {
 
     /// The member node at `key`, if this node is an object that has it.
     func member(_ key: String) -> ComponentValueEncodingNode? {
-        guard case .object(let members) = content else { return nil }
+        guard case .object(let members, _) = content else { return nil }
         return members[key]
     }
 
     /// Sets the member `key` of an object node, replacing any earlier one.
     func setMember(_ node: ComponentValueEncodingNode, forKey key: String) {
-        guard case .object(var members) = content else { return }
-        content = .empty  // Lets `members` be mutated in place.
-        members[key] = node
-        content = .object(members)
+        guard case .object(var members, var order) = content else { return }
+        content = .empty  // Lets `members` and `order` be mutated in place.
+        if members.updateValue(node, forKey: key) == nil { order.append(key) }
+        content = .object(members, order: order)
     }
 
     /// The number of elements of an array node.
@@ -98,8 +100,8 @@ final class ComponentValueEncodingNode {
         switch content {
         case .empty: nil
         case .leaf(let value): value
-        case .object(let members):
-            .object(ComponentPayload(members.lazy.map { ($0.key, $0.value.componentValue ?? .object([:])) }))
+        case .object(let members, let order):
+            .object(ComponentPayload(uniqueMembers: order.map { ($0, members[$0]?.componentValue ?? .object([:])) }))
         case .array(let elements): .array(elements.map { $0.componentValue ?? .object([:]) })
         }
     }
