@@ -1,5 +1,6 @@
 import ComponentService
 import Foundation
+import TestSupport
 import Testing
 
 /// Tests of ``ComponentValueEncoder`` and ``ComponentValueDecoder``; the suites are in extensions by aspect.
@@ -108,20 +109,34 @@ extension ComponentValueCodingTests {
 
         @Test func dateURLDataAndDecimalHaveFixedForms() throws {
             let basics = Basics(
-                date: Date(timeIntervalSince1970: 1_700_000_000.5),
+                date: Date(timeIntervalSinceReferenceDate: 700_000_000.5),
                 url: try #require(URL(string: "https://example.com/a?b=c")),
                 data: Data([0, 1, 2, 250]), price: try #require(Decimal(string: "12.34")))
             let value = try ComponentValueEncoder().encode(basics)
             #expect(
                 value == [
-                    "date": 1_700_000_000.5, "url": "https://example.com/a?b=c", "data": "AAEC+g==", "price": 12.34,
+                    "date": 700_000_000.5, "url": "https://example.com/a?b=c", "data": "AAEC+g==", "price": 12.34,
                 ])
             #expect(try ComponentValueDecoder().decode(Basics.self, from: value) == basics)
         }
 
         @Test func dateDecodesFromAnInteger() throws {
             let date = try ComponentValueDecoder().decode(Date.self, from: 86_400)
-            #expect(date == Date(timeIntervalSince1970: 86_400))
+            #expect(date == Date(timeIntervalSinceReferenceDate: 86_400))
+        }
+
+        @Test func anyDateComesBackTheSame() throws {
+            var random = SplitMix64(seed: 0xDA7E)
+            for _ in 0..<1_000 {
+                // From milliseconds to centuries either side of 2001, and now, with every bit of a Double set.
+                let scale = pow(10, Double(Int.random(in: -3...9, using: &random)))
+                let seconds = Double.random(in: -1...1, using: &random) * scale
+                let dates = [Date(timeIntervalSinceReferenceDate: seconds), Date(timeIntervalSinceNow: seconds)]
+                for date in dates {
+                    let value = try ComponentValueEncoder().encode(date)
+                    #expect(try ComponentValueDecoder().decode(Date.self, from: value) == date, "\(seconds)")
+                }
+            }
         }
 
         @Test func wholeDecimalEncodesAsInt() throws {

@@ -69,7 +69,7 @@ struct OutsideNumberTests {
             #expect(error.message == "double \(double) is not a finite number")
         }
         let due = try Price(componentValue: ["amount": 1, "due": .int(Int.max)]).due
-        #expect(due?.timeIntervalSince1970 == Double(Int.max))
+        #expect(due?.timeIntervalSinceReferenceDate == Double(Int.max))
     }
 
     @Test("any double or int converts to every number type exactly or fails with an error (seeded)")
@@ -85,7 +85,9 @@ struct OutsideNumberTests {
             if let int = try? decoder.decode(Int.self, from: value) { #expect(Double(int) == number, "\(value)") }
             if let small = try? decoder.decode(Int8.self, from: value) { #expect(Double(small) == number, "\(value)") }
             if let unsigned = try? decoder.decode(UInt64.self, from: value) { #expect(Double(unsigned) == number) }
-            if let float = try? decoder.decode(Float.self, from: value) { #expect(float.isFinite, "\(value)") }
+            if let float = try? decoder.decode(Float.self, from: value) {
+                #expect(float.isFinite && (float == 0) == (number == 0), "\(value)")
+            }
             if let decimal = try? decoder.decode(Decimal.self, from: value) { #expect(!decimal.isNaN, "\(value)") }
             if let date = try? decoder.decode(Date.self, from: value) {
                 #expect(date.timeIntervalSince1970.isFinite, "\(value)")
@@ -94,6 +96,21 @@ struct OutsideNumberTests {
             _ = try? Int(componentValue: value)
             _ = try? Double(componentValue: value)
         }
+    }
+
+    @Test("a Float is refused a double beyond its range, and one so small that it would be zero")
+    func floats() throws {
+        let decoder = ComponentValueDecoder()
+        for refused in [1e39, -1e39, 1e-50, -1e-46] {
+            let error = try #require(throws: ComponentValueCodingError.self) {
+                try decoder.decode(Float.self, from: .double(refused))
+            }
+            #expect(error.code == .numberOutOfRange)
+            #expect(error.message == "double \(refused) does not fit in Float")
+        }
+        #expect(try decoder.decode(Float.self, from: .double(1e-45)) == Float.leastNonzeroMagnitude)
+        #expect(try decoder.decode(Float.self, from: .double(-0.0)) == 0)
+        #expect(try decoder.decode(Float.self, from: .double(3.4e38)) == 3.4e38)
     }
 
     @Test("a whole number of 2^53 or more, held as a double, is refused as an integer: its digits are not known")

@@ -17,7 +17,8 @@ extension ComponentValueDecoding {
             return opaque as? T
         }
         if type == Date.self {
-            return try Date(timeIntervalSince1970: finiteNumber(type, expected: "number of seconds since 1970")) as? T
+            let seconds = try finiteNumber(type, expected: "number of seconds since 2001")
+            return Date(timeIntervalSinceReferenceDate: seconds) as? T
         }
         if type == URL.self {
             guard case .string(let string) = value else { throw mismatch(type, expected: "URL string") }

@@ -6,7 +6,7 @@
 ///
 /// It reads what ``ComponentValueEncoder`` writes and is lenient only where no information is lost:
 /// an ``ComponentValue/int(_:)`` reads as a `Double` or `Float`, a whole ``ComponentValue/double(_:)`` as
-/// an integer type that can hold it exactly. A `Date` reads from a number of seconds since 1970, a `URL`
+/// an integer type that can hold it exactly. A `Date` reads from a number of seconds since 2001, a `URL`
 /// from a string and `Data` from a base64 string. A ``ComponentValue`` property receives the value as it
 /// is, so ``ComponentValue/opaque(_:)`` values survive.
 public struct ComponentValueDecoder: Sendable {
@@ -100,7 +100,8 @@ struct ComponentValueDecoding: Decoder, SingleValueDecodingContainer {
         }
         let double = try decode(Double.self)
         let float = Float(double)
-        guard float.isFinite else {
+        // Beyond Float's range a double would be infinite; below it, a number that is not zero would be zero.
+        guard float.isFinite, float != 0 || double == 0 else {
             throw outOfRange(type, "\(value.codingSummary) does not fit in Float")
         }
         return float

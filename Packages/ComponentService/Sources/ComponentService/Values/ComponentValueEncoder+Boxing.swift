@@ -43,7 +43,7 @@ enum ComponentValueBoxing {
         case let value as Int: .int(value)
         case let value as Bool: .bool(value)
         case let value as Double: try double(value, codingPath: codingPath)
-        case let value as Date: try double(value.timeIntervalSince1970, codingPath: codingPath)
+        case let value as Date: try double(value.timeIntervalSinceReferenceDate, codingPath: codingPath)
         case let value as URL: .string(value.absoluteString)
         case let value as Data: .string(value.base64EncodedString())
         case let value as Decimal: try decimal(value, codingPath: codingPath)

@@ -8,7 +8,9 @@
 ///
 /// It follows `JSONEncoder`: integers become ``ComponentValue/int(_:)``, floating-point numbers
 /// ``ComponentValue/double(_:)``, a `nil` optional property is left out, a `Date` becomes its
-/// `timeIntervalSince1970`, a `URL` its `absoluteString` and `Data` a base64 string. A `UInt64` above
+/// `timeIntervalSinceReferenceDate` (seconds since 2001, as `JSONEncoder` writes it by default, which the
+/// decoder reads back to the same `Date`), a `URL` its `absoluteString` and `Data` a base64 string. A
+/// `UInt64` above
 /// `Int.max` and an infinite or NaN number are errors. A ``ComponentValue`` inside the encoded value,
 /// including an ``ComponentValue/opaque(_:)`` one, is embedded as it is.
 public struct ComponentValueEncoder: Sendable {
