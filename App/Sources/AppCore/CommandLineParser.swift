@@ -25,7 +25,9 @@ public enum CommandLineParser {
                 rest throws(UsageError) in .call(try parseCall(rest))
             }
         case "page":
-            return try commandOrHelp(.page, rest, optionsWithValues: PageOptionsParser.optionsWithValues) {
+            return try commandOrHelp(
+                .page, rest, optionsWithValues: PageOptionsParser.optionsWithValues, endsOptions: "--"
+            ) {
                 rest throws(UsageError) in .page(try PageOptionsParser.parse(rest))
             }
         default:
@@ -40,7 +42,7 @@ public enum CommandLineParser {
     /// where an option may stand.
     ///
     /// A help flag that reads as something else, the value of one of `optionsWithValues` or an operand after
-    /// `endsOptions` (`--` for `call`), is that (`app call A b --timeout -h` is a bad timeout); one that does
+    /// `endsOptions` (`--`), is that (`app call A b --timeout -h` is a bad timeout); one that does
     /// not (`app call Main -h`) asks for help, whatever else the line holds.
     private static func commandOrHelp(
         _ topic: HelpTopic, _ rest: [String], optionsWithValues: Set<String> = [], endsOptions: String? = nil,

@@ -89,7 +89,8 @@ enum HelpText {
                 "A page with unknown kinds, malformed sections or duplicate ids still shows everything",
                 "valid (exit 0). A file that is not JSON exits 2 with the error's line and column;",
                 "a page the CMS does not have exits 1. Text from the page or the command line is shown",
-                "as data: control characters appear as symbols such as ␛.",
+                "as data: control characters appear as symbols such as ␛. After --, a word is the page",
+                "id even when it starts with -: app page -- -draft.",
             ]
         case .tour:
             [

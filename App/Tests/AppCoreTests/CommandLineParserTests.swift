@@ -57,9 +57,25 @@ struct CommandLineParserTests {
         #expect(try CommandLineParser.parse(["page", "home", "--width", "x", "-h"]) == .help(.page))
         #expect(try CommandLineParser.parse(["describe", "A", "B", "-h"]) == .help(.describe))
         #expect(try CommandLineParser.parse(["list", "extra", "--help"]) == .help(.list))
-        // `--` ends the options of call only; to the others it is a mistake like any other.
-        #expect(try CommandLineParser.parse(["page", "home", "--", "-h"]) == .help(.page))
+        // `--` ends the options of call and page only; to the others it is a mistake like any other.
         #expect(try CommandLineParser.parse(["describe", "A", "--", "--help"]) == .help(.describe))
+    }
+
+    @Test("after --, a page id may start with -, as a CMS page id may; the options before it still count")
+    func pageIDsAfterDashes() throws {
+        for (arguments, pageID, width) in [
+            (["page", "--", "-draft"], "-draft", nil), (["page", "--width", "60", "--", "--width"], "--width", 60),
+            (["page", "--", "--"], "--", nil), (["page", "--", "-h"], "-h", nil),
+        ] {
+            guard case .page(let page) = try CommandLineParser.parse(arguments) else {
+                Issue.record("expected a page: \(arguments)")
+                continue
+            }
+            #expect(page.pageID == pageID && page.width == width, "\(arguments)")
+        }
+        #expect(throws: UsageError("Unknown option '-draft' for page", topic: .page)) {
+            try CommandLineParser.parse(["page", "-draft"])
+        }
     }
 
     @Test("-h that reads as an option's value or an operand after -- is that, not a request for help")
@@ -76,6 +92,9 @@ struct CommandLineParserTests {
             return
         }
         #expect(page.configFile == "--help")
+        #expect(throws: UsageError("page takes one page id, got 'home' and '-h'", topic: .page)) {
+            try CommandLineParser.parse(["page", "home", "--", "-h"])
+        }
         #expect(throws: UsageError("Arguments are key=value, got '-h'", topic: .call)) {
             try CommandLineParser.parse(["call", "A", "b", "--", "-h"])
         }

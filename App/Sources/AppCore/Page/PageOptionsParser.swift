@@ -25,15 +25,18 @@ enum PageOptionsParser {
             return number
         }
         var given: Set<String> = []
+        // After `--`, a word is the page id even when it starts with `-`, as a CMS page id may.
+        var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if argument.hasPrefix("--") {
+            if !optionsEnded, argument.hasPrefix("--") {
                 guard given.insert(argument).inserted else {
                     throw UsageError("\(quoted: argument) is given twice", topic: .page)
                 }
             }
-            switch argument {
+            switch optionsEnded ? "" : argument {
+            case "--": optionsEnded = true
             case "--config": request.configFile = try value(argument)
             case "--width": request.width = try count(argument, in: TerminalSize.widths)
             case "--height": request.height = try count(argument, in: TerminalSize.heights)
@@ -49,7 +52,7 @@ enum PageOptionsParser {
             case "--delay": request.delays = try delays(try value(argument))
             case "--param": request.parameters = try parameters(try value(argument))
             default:
-                guard !argument.hasPrefix("-") else {
+                guard optionsEnded || !argument.hasPrefix("-") else {
                     throw UsageError("Unknown option \(quoted: argument) for page", topic: .page)
                 }
                 guard request.pageID == nil else {
