@@ -43,12 +43,13 @@ public struct TerminalSize: Sendable, Hashable {
         return columns.clamped(to: widths)
     }
 
-    /// The whole number `text` writes (`-` and digits), saturated to `Int`'s range when it is beyond it.
+    /// The whole number `text` writes (digits after an optional `-` or `+`), saturated to `Int`'s range when
+    /// it is beyond it.
     private static func wholeNumber(_ text: String) -> Int? {
-        if let number = Int(text) { return number }
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let isNegative = text.hasPrefix("-")
+        let digits = isNegative || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return text.hasPrefix("-") ? Int.min : Int.max
+        return Int(text) ?? (isNegative ? Int.min : Int.max)
     }
 }
 
