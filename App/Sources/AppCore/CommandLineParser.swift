@@ -114,7 +114,7 @@ public enum CommandLineParser {
                 guard timeout == nil else { throw UsageError("--timeout is given twice", topic: .call) }
                 let text = try optionValue()
                 // A value under an attosecond, the unit of `Duration`, would wait for no time at all.
-                guard let seconds = DecimalSeconds.read(text), seconds > 0, seconds <= 86_400,
+                guard let seconds = DecimalSeconds.read(text, atMost: 86_400), seconds > 0,
                     Duration.seconds(seconds) > .zero
                 else {
                     throw UsageError(

@@ -8,4 +8,20 @@ enum DecimalSeconds {
         else { return nil }
         return Double(String(text))
     }
+
+    /// The seconds `text` spells in decimal when they are at most `limit`, or `nil`.
+    ///
+    /// The text is compared with the limit digit by digit, not as the `Double` it reads as:
+    /// `60.0000000000000001` is more than 60, though the nearest `Double` is 60.
+    static func read(_ text: some StringProtocol, atMost limit: UInt) -> Double? {
+        guard let seconds = read(text) else { return nil }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = String(parts[0].drop { $0 == "0" })
+        let hasFraction = parts.dropFirst().contains { $0.contains { $0 != "0" } }
+        let bound = limit == 0 ? "" : String(limit)
+        // Digit strings without leading zeros order as their numbers do when shorter ones come first.
+        guard whole.count == bound.count else { return whole.count < bound.count ? seconds : nil }
+        guard whole == bound else { return whole < bound ? seconds : nil }
+        return hasFraction ? nil : seconds
+    }
 }

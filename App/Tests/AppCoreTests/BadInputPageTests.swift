@@ -98,6 +98,7 @@ struct BadInputPageTests {
             (["--delay", "top"], Self.delayUsage("top")),
             (["--delay", "=1"], Self.delayUsage("=1")),
             (["--delay", "top=61"], Self.delayUsage("top=61")),
+            (["--delay", "top=60.0000000000000001"], Self.delayUsage("top=60.0000000000000001")),
             (["--delay", "top=-1"], Self.delayUsage("top=-1")),
             (["--delay", "top=nan"], Self.delayUsage("top=nan")),
             (["--delay", "top=inf"], Self.delayUsage("top=inf")),

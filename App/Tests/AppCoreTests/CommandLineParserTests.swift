@@ -137,6 +137,8 @@ struct CommandLineParserTests {
             (["call", "A", "b", "--timeout", "0.0000000000000000000000001"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "0.0000000000000000004"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout", "+1"], "--timeout takes seconds"),
+            // Over the limit by less than a Double tells from it.
+            (["call", "A", "b", "--timeout", "86400.0000000000000000001"], "--timeout takes seconds"),
             (["call", "A", "b", "--json", "{}", "--json", "{}"], "--json is given twice"),
             (["call", "A", "b", "--verbose"], "Unknown option '--verbose'"),
             (["call", "A", "b", "--verbose=1"], "Unknown option '--verbose=1'"),

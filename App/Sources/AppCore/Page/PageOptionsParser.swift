@@ -96,9 +96,11 @@ enum PageOptionsParser {
     private static func delays(_ text: String) throws(UsageError) -> [String: Double] {
         var delays: [String: Double] = [:]
         let limits = PageLimits.sectionDelays
+        // The limits are whole seconds, so the text is compared with the upper one digit by digit.
+        let most = UInt(limits.upperBound)
         for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, let seconds = DecimalSeconds.read(parts[1]),
+            guard parts.count == 2, !parts[0].isEmpty, let seconds = DecimalSeconds.read(parts[1], atMost: most),
                 limits.contains(seconds)
             else {
                 throw UsageError(
