@@ -72,7 +72,7 @@ public enum GraphDOT: Sendable {
 
         var lines = [
             "digraph \"workspace\" {",
-            "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=12];",
+            "  graph [rankdir=LR, compound=true, forcelabels=true, fontname=\"Helvetica\", fontsize=12];",
             "  node [fontname=\"Helvetica\", fontsize=10];",
             "  edge [color=\"#777777\", arrowsize=0.7, fontname=\"Helvetica\", fontsize=9];",
         ]
@@ -248,7 +248,9 @@ public enum GraphDOT: Sendable {
         if !rules.isEmpty {
             attributes.append("color=red")
             attributes.append("fontcolor=red")
-            attributes.append("label=\(quote(rules.map(\.label).joined(separator: "; ")))")
+            // An external label: Graphviz places it after the layout. A `label` takes part in ranking, where
+            // dot 2.43 fails on some graphs ("trouble in init_rank") and drops edges.
+            attributes.append("xlabel=\(quote(rules.map(\.label).joined(separator: "; ")))")
         }
         let tooltip = rules.map(\.explanation) + edge.notes
         if !tooltip.isEmpty {

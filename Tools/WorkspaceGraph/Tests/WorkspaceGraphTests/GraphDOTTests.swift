@@ -19,7 +19,7 @@ struct GraphDOTTests {
             let dot = try render(fixture)
             let implementation = try #require(edgeLine(dot, "Packages/Store:Store", "Packages/Feed:Feed"))
             #expect(implementation.contains("color=red"))
-            #expect(implementation.contains("implementation → implementation"))
+            #expect(implementation.contains("xlabel=\"implementation → implementation\""))
             let interface = try #require(edgeLine(dot, "Packages/Store:StoreInterface", "Packages/PageKit:PageKit"))
             #expect(interface.contains("color=red"))
             #expect(interface.contains("Interface → not ComponentService"))
