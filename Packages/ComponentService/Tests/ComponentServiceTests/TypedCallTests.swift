@@ -43,6 +43,21 @@ struct TypedCallTests {
         #expect(throws: ComponentKeyReadError.self) { try EchoDefine.echoed.read(from: reply) }
     }
 
+    @Test("reading a result the command does not declare is the caller's error 300, not the component's 400")
+    func undeclaredResultRead() async throws {
+        let service = try makeEchoService()
+        let reply = try service.call(EchoDefine.echo, on: EchoDefine.name, EchoDefine.text("ab"))
+        let error = try #require(throws: ComponentError.self) { try reply.value(EchoDefine.text) }
+        #expect(error.code == .invalidArgument)
+        #expect(error.argument == "text")
+        #expect(error.message == "Echo.echo declares no result 'text' to read; it answers echoed")
+        let later = try await service.invoke(EchoDefine.later, on: EchoDefine.name, EchoDefine.text("ab"))
+        #expect(try #require(throws: ComponentError.self) { try later.value(EchoDefine.text) }.code == .invalidArgument)
+        // A declared result the component answered wrongly is still the component's failure.
+        let mistyped = ComponentKey<Int>("echoed", "The echoed text, read as a number.")
+        #expect(try #require(throws: ComponentError.self) { try reply.value(mistyped) }.code == .componentFailure)
+    }
+
     @Test("a non-finite argument is rejected before the call with error 300")
     func unrepresentableArgument() async throws {
         let service = try makeEchoService()

@@ -129,10 +129,11 @@ struct TypedSyncCallTests {
         }
         #expect(badResult?.code == .componentFailure)
         #expect(badResult?.message.hasPrefix("Echo.badResult answered with an invalid result") == true)
-        let missingResult = #expect(throws: ComponentError.self) {
+        // Reading a result that `nothing` does not declare is the caller's mistake, not the component's.
+        let undeclaredResult = #expect(throws: ComponentError.self) {
             try service.call(EchoDefine.nothing, on: EchoDefine.name).value(EchoDefine.echoed)
         }
-        #expect(missingResult?.code == .componentFailure)
+        #expect(undeclaredResult?.code == .invalidArgument)
     }
 
     @Test("a sync call from a cancelled task still runs: it has nothing to await, like the dictionary call")

@@ -146,6 +146,16 @@ extension ComponentError {
             component: call.component, command: call.command)
     }
 
+    /// A typed caller read a result key the command does not declare: the caller's mistake, not the
+    /// component's, so error 300 naming the key.
+    static func undeclaredResultRead(_ key: String, declared: [ComponentKeySchema], call: CallSite) -> ComponentError {
+        let hint = declared.isEmpty ? "it answers no results" : "it answers \(EchoedText.list(declared.map(\.name)))"
+        return ComponentError(
+            code: .invalidArgument,
+            message: "\(call) declares no result \(EchoedText.quoted(key)) to read; \(hint)",
+            component: call.component, command: call.command, argument: key)
+    }
+
     static func undeclaredResult(_ key: String, call: CallSite) -> ComponentError {
         ComponentError(
             code: .componentFailure,

@@ -133,7 +133,9 @@ public struct ComponentReply: Sendable {
     /// Reads a declared result key.
     ///
     /// - Throws: ``ComponentError/Code/componentFailure`` when the component answered without the key or
-    ///   with a value of another type, so a typed caller never sees a silent default.
+    ///   with a value of another type, so a typed caller never sees a silent default;
+    ///   ``ComponentError/Code/invalidArgument`` naming the key when the command does not declare it, which is
+    ///   the caller's mistake.
     ///
     /// Inlinable, so a caller reads a result of a concrete type without generic dispatch.
     @inlinable
@@ -147,6 +149,10 @@ public struct ComponentReply: Sendable {
 
     @usableFromInline
     func invalidResult(_ problem: ComponentKeyReadError) -> ComponentError {
-        .invalidResult(problem, call: entry.site)
+        let declared = entry.results.schemas
+        guard declared.contains(where: { $0.name == problem.key.name }) else {
+            return .undeclaredResultRead(problem.key.name, declared: declared, call: entry.site)
+        }
+        return .invalidResult(problem, call: entry.site)
     }
 }
