@@ -55,12 +55,16 @@ title="$(sed -E 's/-+/ /g; s/^ +| +$//g; s/^(.)/\U\1/' <<<"$name")"
 for kind in "${wanted[@]}"; do
   [[ "$kind" =~ ^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$ ]] || fail "'$kind' is not a section kind (such as store.deals)"
   grep -qxF "$kind" <<<"$known" || fail "no package declares the section kind '$kind'"
-  # The kind's last part, then the kind, then the kind numbered: each section's id is its own.
+  # The kind's last part, then the kind, then the kind numbered from 2: each section's id is its own.
   id="${kind#*.}"
   count=1
   while printf '%s\n' "${ids[@]+"${ids[@]}"}" | grep -qxF "$id"; do
-    count=$((count + 1))
-    [ "$id" = "${kind#*.}" ] && id="$kind" || id="$kind-$count"
+    if [ "$id" = "${kind#*.}" ]; then
+      id="$kind"
+    else
+      count=$((count + 1))
+      id="$kind-$count"
+    fi
   done
   ids+=("$id")
   sections+=("    { \"id\": \"$id\", \"kind\": \"$kind\", \"data\": { \"title\": \"$title\" } }")

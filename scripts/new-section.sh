@@ -105,4 +105,5 @@ printf '  %s\n' "${created[@]}"
 echo "Registered it:"
 echo "  $sections_file: ${type}Section under '$kind'"
 echo "  $cells_file: the terminal cells of its rows"
-echo "Next: make page NAME=$(lower_first "$name" | sed 's/\([A-Z]\)/-\1/g' | tr '[:upper:]' '[:lower:]') puts it on a page; make test PKG=Packages/$package"
+# The kind in full: another package may have a section kind of the same last part.
+echo "Next: make page NAME=$(lower_first "$name" | sed 's/\([A-Z]\)/-\1/g' | tr '[:upper:]' '[:lower:]') KINDS=$kind puts it on a page; make test PKG=Packages/$package"

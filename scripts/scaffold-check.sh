@@ -41,7 +41,8 @@ if make --no-print-directory component NAME="\$(shell touch $scratch/expanded)" 
 [ ! -e "$scratch/expanded" ] || fail "make expanded a \$(shell …) given as NAME or KINDS"
 
 step "make section NAME=Deals IN=Store, and NAME=Picks IN=Cart in the component just made"
-make --no-print-directory section NAME=Deals IN=Store
+make --no-print-directory section NAME=Deals IN=Store | tee "$scratch/section.out"
+grep -qF "make page NAME=deals KINDS=store.deals" "$scratch/section.out" || fail "make section's next step does not name the kind in full"
 make --no-print-directory section NAME=Picks IN=Cart
 for file in Packages/Store/Sources/Store/Sections/StoreDealsSection.swift \
   Packages/Store/Sources/StoreTerminal/StoreDealsCells.swift Packages/Store/Tests/StoreTests/StoreDealsSectionTests.swift \
@@ -59,6 +60,10 @@ step "make page NAME=deals"
 make --no-print-directory page NAME=deals
 grep -q '"kind": "store.deals"' Packages/CMS/Sources/CMS/Resources/Pages/deals.json || fail "the page deals does not use store.deals"
 make --no-print-directory page NAME=picks-and-deals KINDS=cart.picks,store.deals,store.nearby
+make --no-print-directory page NAME=deals-thrice KINDS=store.deals,store.deals,store.deals
+[ "$(grep -o '"id": "[^"]*"' Packages/CMS/Sources/CMS/Resources/Pages/deals-thrice.json | tr '\n' ' ')" = \
+  '"id": "deals-thrice" "id": "deals" "id": "store.deals" "id": "store.deals-2" ' ] ||
+  fail "a kind given three times is not deals, store.deals, store.deals-2: $(cat Packages/CMS/Sources/CMS/Resources/Pages/deals-thrice.json)"
 
 before="$(snapshot)"
 refused() { # what, make arguments...: the command must fail and change nothing
