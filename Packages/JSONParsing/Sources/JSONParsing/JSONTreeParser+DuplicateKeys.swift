@@ -1,5 +1,5 @@
-/// Duplicate keys: found when an object closes with fewer members than keys, and reported here, on a path
-/// that is not inlined, as they are rare.
+/// Duplicate keys: found when an object closes, and reported here, on a path that is not inlined, as they are
+/// rare.
 extension JSONTreeParser {
     /// The error for the first duplicate key in the text, once `closing`, just taken off `frames`, was found
     /// to hold a key twice.

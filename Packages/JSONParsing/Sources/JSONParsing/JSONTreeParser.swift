@@ -182,20 +182,18 @@ struct JSONTreeParser<Builder: JSONValueBuilder> {
 
     /// Replaces the innermost container's stacked parts with the finished array or object.
     ///
-    /// The builder finds a key that appears twice as it gathers an object's members: that is a duplicate-key
-    /// error, found without a pass of its own.
+    /// An object whose keys do not all differ is a duplicate-key error, before the builder sees it.
     @inlinable
     mutating func close() throws(JSONParseError) {
         let frame = frames.removeLast()
         if frame.isObject {
-            // The members view the stacks only for this call: it is gone before they are cut back, which a view
-            // still held would make copy them whole.
-            guard
-                let object = builder.object(
-                    JSONObjectMembers(keys: keys[frame.keyStart...], values: values[frame.valueStart...]))
-            else {
+            guard JSONObjectKey.allDiffer(keys[frame.keyStart...]) else {
                 throw duplicateKeyError(closing: frame)
             }
+            // The members view the stacks only for this call: it is gone before they are cut back, which a view
+            // still held would make copy them whole.
+            let object = builder.object(
+                JSONObjectMembers(keys: keys[frame.keyStart...], values: values[frame.valueStart...]))
             keys.removeSubrange(frame.keyStart...)
             values.removeSubrange(frame.valueStart...)
             values.append(object)

@@ -1,6 +1,8 @@
 extension JSONValue: Codable {
-    /// Decodes any JSON value; a number that fits an `Int` becomes `.int`, and any other a `.double` (a whole one
-    /// only below 2^53: ``exactInt(_:)``).
+    /// Decodes any JSON value; a number the decoder reads as an `Int` becomes `.int`, and any other a `.double`
+    /// (a whole one only below 2^53: ``exactInt(_:)``). Foundation's `JSONDecoder` reads an `Int` from the
+    /// text's own digits, so `1e18` written in a text is `.int` here, exactly, where the workspace's parser,
+    /// which holds it as a `Double` first, keeps it a `.double`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

@@ -12,7 +12,7 @@
 ///     func integer(_ value: Int) -> MyValue { .int(value) }
 ///     func double(_ value: Double, hasFractionOrExponent: Bool) -> MyValue { .double(value) }
 ///     func array(_ elements: [MyValue]) -> MyValue { .array(elements) }
-///     func object(_ members: JSONObjectMembers<MyValue>) -> MyValue? { members.dictionary().map(MyValue.object) }
+///     func object(_ members: JSONObjectMembers<MyValue>) -> MyValue { .object(members.dictionary()) }
 /// }
 /// ```
 public protocol JSONValueBuilder {
@@ -44,9 +44,8 @@ public protocol JSONValueBuilder {
     /// The value of an array, from its elements in order.
     func array(_ elements: [Value]) -> Value
 
-    /// The value of an object, from its members in the order of the text, or `nil` when a key appears twice
-    /// in them, which the parser reports as a ``JSONParseError/Code/duplicateKey`` error: gather them with
-    /// ``JSONObjectMembers/dictionary()``, or ``JSONObjectMembers/ordered()`` to keep their order, which are
-    /// `nil` then.
-    func object(_ members: JSONObjectMembers<Value>) -> Value?
+    /// The value of an object, from its members: each key of the text once, as an object that holds a key
+    /// twice is a ``JSONParseError/Code/duplicateKey`` error before it reaches the builder. Gather them with
+    /// ``JSONObjectMembers/dictionary()``, or with ``JSONObjectMembers/ordered()`` to keep the text's order.
+    func object(_ members: JSONObjectMembers<Value>) -> Value
 }

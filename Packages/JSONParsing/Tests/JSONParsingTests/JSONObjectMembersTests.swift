@@ -11,9 +11,20 @@ private struct KeyOrderBuilder: JSONValueBuilder {
     func integer(_ value: Int) -> [String] { [] }
     func double(_ value: Double, hasFractionOrExponent: Bool) -> [String] { [] }
     func array(_ elements: [[String]]) -> [String] { elements.flatMap { $0 } }
-    func object(_ members: JSONObjectMembers<[String]>) -> [String]? {
-        members.ordered().map { ordered in ordered.flatMap { [$0.0] + $0.1 } }
+    func object(_ members: JSONObjectMembers<[String]>) -> [String] {
+        members.ordered().flatMap { [$0.0] + $0.1 }
     }
+}
+
+/// Counts the values, and of an object reads only how many members it has: a builder that looks at no key.
+private struct CountingBuilder: JSONValueBuilder {
+    func null() -> Int { 1 }
+    func bool(_ value: Bool) -> Int { 1 }
+    func string(_ value: String) -> Int { 1 }
+    func integer(_ value: Int) -> Int { 1 }
+    func double(_ value: Double, hasFractionOrExponent: Bool) -> Int { 1 }
+    func array(_ elements: [Int]) -> Int { 1 + elements.reduce(0, +) }
+    func object(_ members: JSONObjectMembers<Int>) -> Int { 1 + members.count }
 }
 
 @Suite("JSON parser: object members")
@@ -33,7 +44,21 @@ struct JSONObjectMembersTests {
         #expect(try keyOrder(text) == keys)
     }
 
-    @Test("both ways of gathering members refuse the same objects with the same error (seeded)")
+    @Test("the parser refuses a key written twice whatever the builder does with the members")
+    func duplicatesWhateverTheBuilder() throws {
+        for text in [#"{"a": 1, "a": 2}"#, "{" + (0..<20).map { "\"k\($0 % 19)\": 0" }.joined(separator: ",") + "}"] {
+            let result = Array(text.utf8).withUnsafeBufferPointer { buffer in
+                Result { () throws(JSONParseError) in try JSONParser.parse(buffer, building: CountingBuilder()) }
+            }
+            guard case .failure(let error) = result else {
+                Issue.record("\(text) parsed: \(result)")
+                continue
+            }
+            #expect(error.code == .duplicateKey, "\(text)")
+        }
+    }
+
+    @Test("a builder that keeps the order and one that makes a dictionary refuse the same objects alike (seeded)")
     func sameDuplicates() throws {
         var random = SplitMix64(seed: 0x0D_E12_0B1)
         for round in 0..<2_000 {

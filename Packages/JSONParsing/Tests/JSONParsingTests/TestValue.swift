@@ -50,5 +50,5 @@ struct TestValueBuilder: JSONValueBuilder {
         hasFractionOrExponent ? .fraction(value) : .bigInteger(value)
     }
     func array(_ elements: [TestValue]) -> TestValue { .array(elements) }
-    func object(_ members: JSONObjectMembers<TestValue>) -> TestValue? { members.dictionary().map(TestValue.object) }
+    func object(_ members: JSONObjectMembers<TestValue>) -> TestValue { .object(members.dictionary()) }
 }

@@ -33,8 +33,8 @@ struct ComponentValueJSONBuilder: JSONValueBuilder {
     func integer(_ value: Int) -> ComponentValue { .int(value) }
     func double(_ value: Double, hasFractionOrExponent: Bool) -> ComponentValue { .double(value) }
     func array(_ elements: [ComponentValue]) -> ComponentValue { .array(elements) }
-    func object(_ members: JSONObjectMembers<ComponentValue>) -> ComponentValue? {
-        members.ordered().map { .object(ComponentPayload(uniqueMembers: $0)) }
+    func object(_ members: JSONObjectMembers<ComponentValue>) -> ComponentValue {
+        .object(ComponentPayload(uniqueMembers: members.ordered()))
     }
 }
 

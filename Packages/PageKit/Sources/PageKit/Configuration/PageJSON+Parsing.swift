@@ -41,7 +41,7 @@ struct PageJSONBuilder: JSONValueBuilder {
     func string(_ value: String) -> PageJSON { .string(value) }
     func integer(_ value: Int) -> PageJSON { .int(value) }
     func array(_ elements: [PageJSON]) -> PageJSON { .array(elements) }
-    func object(_ members: JSONObjectMembers<PageJSON>) -> PageJSON? { members.dictionary().map(PageJSON.object) }
+    func object(_ members: JSONObjectMembers<PageJSON>) -> PageJSON { .object(members.dictionary()) }
 
     func double(_ value: Double, hasFractionOrExponent: Bool) -> PageJSON {
         // Digits alone that overflow `Int` stay a `Double`, even when rounding brings them to `Int.min`.
