@@ -228,7 +228,8 @@ private struct Cursor {
 
 /// Blanks comments, string literals and extended regex literals, keeping newlines. Handles nested block
 /// comments, escapes, raw strings (`#"…"#`), multi-line strings, interpolations (`\(…)`, which are code and may
-/// hold strings themselves) and regex literals over several lines (`#/` at the end of a line).
+/// hold strings themselves) and regex literals over several lines (`#/` at the end of a line, spaces after it
+/// allowed).
 private struct Lexer {
     enum Context {
         /// Code; inside an interpolation, with the depth of parentheses opened in it.
@@ -269,6 +270,16 @@ private struct Lexer {
         }
     }
 
+    /// Whether only spaces, tabs and a carriage return stand between `offset` and the end of the line: after
+    /// `#/`, what makes a regex literal go on over several lines.
+    func onlySpacesToLineEnd(from offset: Int) -> Bool {
+        var position = offset
+        while let byte = byte(at: position), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0D {
+            position += 1
+        }
+        return byte(at: position) == UInt8(ascii: "\n")
+    }
+
     /// The number of `#` from `offset`.
     func hashes(at offset: Int) -> Int {
         var count = 0
@@ -301,7 +312,7 @@ private struct Lexer {
         } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "#") {
             let count = hashes(at: 0)
             if count > 0, byte(at: count) == UInt8(ascii: "/") {
-                stack.append(.regex(hashes: count, multiline: byte(at: count + 1) == UInt8(ascii: "\n")))
+                stack.append(.regex(hashes: count, multiline: onlySpacesToLineEnd(from: count + 1)))
                 blank(count + 1)
                 return
             }

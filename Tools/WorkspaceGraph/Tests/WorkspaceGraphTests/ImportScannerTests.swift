@@ -122,6 +122,9 @@ struct ImportScannerTests {
             """#
         #expect(modules(source) == ["Visible", "AfterRegex", "AlsoVisible"])
         #expect(ImportScanner.imports(in: source).map(\.line) == [2, 3, 8])
+        // Spaces after `#/`, or a carriage return, still open a literal of several lines.
+        #expect(modules("let r = #/   \n  /*\n/#\nimport Visible\n") == ["Visible"])
+        #expect(modules("let r = #/\r\n  import Hidden\r\n/#\r\nimport Visible\r\n") == ["Visible"])
     }
 
     @Test("does not take other words or members for imports")
