@@ -53,6 +53,11 @@ struct TypedCallTests {
         #expect(error.message == "Echo.echo declares no result 'text' to read; it answers echoed")
         let later = try await service.invoke(EchoDefine.later, on: EchoDefine.name, EchoDefine.text("ab"))
         #expect(try #require(throws: ComponentError.self) { try later.value(EchoDefine.text) }.code == .invalidArgument)
+        // Nor does an optional key, or one with a default, read as absent when the command does not declare it.
+        let optional = ComponentKey<String?>("price", "An optional result echo does not declare.")
+        let defaulted = ComponentKey<String>("price", "A result echo does not declare, with a default.", default: "7")
+        #expect(try #require(throws: ComponentError.self) { try reply.value(optional) }.argument == "price")
+        #expect(try #require(throws: ComponentError.self) { try reply.value(defaulted) }.argument == "price")
         // A declared result the component answered wrongly is still the component's failure.
         let mistyped = ComponentKey<Int>("echoed", "The echoed text, read as a number.")
         #expect(try #require(throws: ComponentError.self) { try reply.value(mistyped) }.code == .componentFailure)

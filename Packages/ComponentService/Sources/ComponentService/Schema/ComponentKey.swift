@@ -62,6 +62,12 @@ extension ComponentKey where Value: ComponentValueConvertible {
     @inlinable
     public func read(from payload: ComponentPayload) throws(ComponentKeyReadError) -> Value {
         guard let position = payload.position(of: schema.name) else { return try valueWhenAbsent() }
+        return try read(from: payload, at: position)
+    }
+
+    /// Converts the value at `position` of `payload`, where the key is.
+    @inlinable
+    func read(from payload: ComponentPayload, at position: Int) throws(ComponentKeyReadError) -> Value {
         // The value is converted where it lies in the payload, not copied out of it first.
         return try payload.members.withUnsafeBufferPointer { members throws(ComponentKeyReadError) in
             do throws(ComponentValueCodingError) {

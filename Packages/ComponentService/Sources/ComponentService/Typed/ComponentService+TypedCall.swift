@@ -140,8 +140,21 @@ public struct ComponentReply: Sendable {
     /// Inlinable, so a caller reads a result of a concrete type without generic dispatch.
     @inlinable
     public func value<Value: ComponentValueConvertible>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
+        guard let position = payload.position(of: key.name) else { return try absentValue(key) }
         do {
-            return try key.read(from: payload)
+            return try key.read(from: payload, at: position)
+        } catch {
+            throw invalidResult(error)
+        }
+    }
+
+    /// The value of a key the answer does not hold: its default or `nil` when the command declares it, which
+    /// would otherwise be a silent default.
+    @usableFromInline
+    func absentValue<Value: ComponentValueConvertible>(_ key: ComponentKey<Value>) throws(ComponentError) -> Value {
+        if let error = undeclaredRead(key.schema) { throw error }
+        do {
+            return try key.valueWhenAbsent()
         } catch {
             throw invalidResult(error)
         }
@@ -149,10 +162,14 @@ public struct ComponentReply: Sendable {
 
     @usableFromInline
     func invalidResult(_ problem: ComponentKeyReadError) -> ComponentError {
+        undeclaredRead(problem.key) ?? .invalidResult(problem, call: entry.site)
+    }
+
+    /// Error 300 when the command declares no result named as `key`.
+    @usableFromInline
+    func undeclaredRead(_ key: ComponentKeySchema) -> ComponentError? {
         let declared = entry.results.schemas
-        guard declared.contains(where: { $0.name == problem.key.name }) else {
-            return .undeclaredResultRead(problem.key.name, declared: declared, call: entry.site)
-        }
-        return .invalidResult(problem, call: entry.site)
+        guard !declared.contains(where: { $0.name == key.name }) else { return nil }
+        return .undeclaredResultRead(key.name, declared: declared, call: entry.site)
     }
 }
