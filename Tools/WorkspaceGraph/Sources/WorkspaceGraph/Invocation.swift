@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command line, parsed.
 public struct Invocation: Sendable, Hashable {
     /// What to do.
@@ -31,6 +33,15 @@ public struct Invocation: Sendable, Hashable {
     public init(command: Command, root: String = ".") {
         self.command = command
         self.root = root
+    }
+
+    /// The root as a directory URL, relative to `currentDirectory`: said to be a directory, so that a root
+    /// reached through a symbolic link is not taken for a file, against whose folder the paths inside it would
+    /// resolve.
+    public func rootURL(currentDirectory: String) -> URL {
+        URL(
+            fileURLWithPath: root, isDirectory: true,
+            relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
     }
 
     /// The usage text.

@@ -15,8 +15,7 @@ func run(_ arguments: [String]) -> Int32 {
         printError("workspace-graph: \(error)\n\n\(Invocation.usage)")
         return 2
     }
-    let root = URL(
-        fileURLWithPath: invocation.root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let root = invocation.rootURL(currentDirectory: FileManager.default.currentDirectoryPath)
     do {
         switch invocation.command {
         case .help:

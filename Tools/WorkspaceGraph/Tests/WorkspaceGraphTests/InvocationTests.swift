@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkspaceGraph
@@ -21,6 +22,27 @@ struct InvocationTests {
         #expect(
             try Invocation.parse(["umbrella", "--output=u"])
                 == Invocation(command: .umbrella(only: nil, output: "u", reuse: false)))
+    }
+
+    @Test("a path inside a root reached through a symbolic link resolves inside it")
+    func rootThroughALink() throws {
+        let base = FileManager.default.temporaryDirectory.appending(
+            path: "invocation-\(UInt64.random(in: 0...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let real = base.appending(path: "real")
+        try FileManager.default.createDirectory(at: real.appending(path: "Sources"), withIntermediateDirectories: true)
+        try Data("import Feed\n".utf8).write(to: real.appending(path: "Sources/A.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: base.appending(path: "link"), withDestinationURL: real)
+        for (root, directory) in [
+            ("link", base.path), (".", base.appending(path: "link").path), (base.path + "/link", "/"),
+        ] {
+            let file = URL(
+                fileURLWithPath: "Sources/A.swift",
+                relativeTo: Invocation(command: .graph, root: root)
+                    .rootURL(currentDirectory: directory))
+            #expect(ImportScanner.imports(inFile: file)?.map(\.module) == ["Feed"], "\(root) from \(directory)")
+        }
     }
 
     @Test(
