@@ -22,6 +22,9 @@ TSAN_PACKAGES ?= Packages/ComponentService Packages/PageKit
 # keeps using Packages/X/.build.
 SCRATCH ?= $(CURDIR)/.build/workspace
 APP = $(SCRATCH)/debug/app
+# The two as shell words: the workspace may be checked out under a path with a space, a quote or a `$`.
+SCRATCH_WORD = $(call shell_word,$(SCRATCH))
+APP_WORD = $(call shell_word,$(APP))
 SOURCES = Packages App Tests Tools
 NAME ?=
 # The scaffolds' values come from the command line only: a NAME in the environment (some systems export the
@@ -45,19 +48,19 @@ help: ## List the commands
 	@echo "  PKG=Packages/X limits build and test to one package."
 
 build: ## Build every package (or PKG) with warnings as errors, each module once
-	@scripts/run-packages.sh build $(SCRATCH) $(SELECTED)
+	@scripts/run-packages.sh build $(SCRATCH_WORD) $(SELECTED)
 
 test: ## Test every package (or PKG), each module built once; names every package that failed
-	@scripts/run-packages.sh test $(SCRATCH) $(SELECTED)
+	@scripts/run-packages.sh test $(SCRATCH_WORD) $(SELECTED)
 
 test-changed: ## Test what changed since BASE (default HEAD~1, plus uncommitted changes) and the tests that depend on it
-	@scripts/test-changed.sh $(call shell_word,$(value BASE)) $(SCRATCH) $(call shell_words,$(PACKAGES))
+	@scripts/test-changed.sh $(call shell_word,$(value BASE)) $(SCRATCH_WORD) $(call shell_words,$(PACKAGES))
 
 test-tsan: ## Run the concurrency-heavy packages' tests under ThreadSanitizer
-	@scripts/run-packages.sh tsan $(SCRATCH)-tsan $(call shell_words,$(if $(value PKG),$(value PKG),$(TSAN_PACKAGES)))
+	@scripts/run-packages.sh tsan $(call shell_word,$(SCRATCH)-tsan) $(call shell_words,$(if $(value PKG),$(value PKG),$(TSAN_PACKAGES)))
 
 test-asan: ## Test every package (or PKG) under AddressSanitizer (LeakSanitizer on)
-	@scripts/run-packages.sh asan $(SCRATCH)-asan $(SELECTED)
+	@scripts/run-packages.sh asan $(call shell_word,$(SCRATCH)-asan) $(SELECTED)
 
 fuzz: ## Fuzz the JSON, call-argument, page, diff, terminal and registry harnesses for SECONDS each (default 60)
 	@scripts/fuzz.sh $(call shell_word,$(value SECONDS))
@@ -69,14 +72,14 @@ format: ## Format every Swift file in place
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
 
 run: ## Build the app and show a short tour
-	@scripts/run-packages.sh build $(SCRATCH) App
-	@$(APP) tour
+	@scripts/run-packages.sh build $(SCRATCH_WORD) App
+	@$(APP_WORD) tour
 
 compile-fail: ## Prove that a command called in the wrong mode, or handled so, does not compile
-	@scripts/compile-fail.sh $(SCRATCH)
+	@scripts/compile-fail.sh $(SCRATCH_WORD)
 
 shared-build-check: ## Prove that a warm shared build still fails on a broken test in the last package
-	@scripts/shared-build-check.sh $(SCRATCH) $(call shell_words,$(PACKAGES))
+	@scripts/shared-build-check.sh $(SCRATCH_WORD) $(call shell_words,$(PACKAGES))
 
 bench-workspace: ## Time make test with N generated components (default 50) and make test-changed; writes the table
 	@scripts/bench-workspace.sh $(call shell_word,$(value N))
@@ -115,7 +118,7 @@ scaffold-check: ## Generate a component in a scratch copy, build it alone, run t
 	@scripts/scaffold-check.sh
 
 print-app:
-	@echo $(APP)
+	@echo $(APP_WORD)
 
 print-packages:
 	@echo $(PACKAGES)

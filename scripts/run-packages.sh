@@ -84,8 +84,14 @@ mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
 # The Swift driver leaves a TemporaryDirectory.XXXXXX in the temporary directory each time it runs, dozens
 # to hundreds per run, and removes none: SwiftPM and the tests get a temporary directory of their own in the
-# scratch directory, where each run removes what the earlier ones left.
-export TMPDIR="$scratch/tmp"
+# scratch directory, where each run removes what the earlier ones left. The driver stops with an internal
+# error on a temporary directory whose path holds a byte outside ASCII, so a scratch directory under such a
+# path has its temporary directory in the system's instead, named after the scratch directory.
+if LC_ALL=C grep -q '[^ -~]' <<<"$scratch"; then
+  export TMPDIR="${TMPDIR:-/tmp}/workspace-tmp-$(printf '%s' "$scratch" | cksum | cut -d ' ' -f 1)"
+else
+  export TMPDIR="$scratch/tmp"
+fi
 mkdir -p "$TMPDIR"
 find "$TMPDIR" -mindepth 1 -maxdepth 1 -name 'TemporaryDirectory.*' -exec rm -rf {} +
 # Links with the toolchain's own lld where it has one, instead of the system's gold: the shared test binary
