@@ -16,8 +16,12 @@ scratch="${2:-}"
 shift 2 || true
 fail() { echo "test-changed: $*" >&2; exit 2; }
 [ -n "$base" ] || fail "give a base: make test-changed BASE=main"
-git rev-parse --verify --quiet "$base^{commit}" >/dev/null ||
+if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null; then
+  # A shallow clone, as CI often makes, lacks the commits before its tip.
+  [ "$(git rev-parse --is-shallow-repository 2>/dev/null)" != true ] ||
+    fail "BASE=$base is not in this shallow clone: fetch it (git fetch --deepen=1, or --unshallow) or give a BASE the clone has, such as BASE=HEAD for uncommitted changes"
   fail "BASE=$base is not a commit of this repository (git rev-parse cannot resolve it)"
+fi
 
 # Committed and uncommitted changes since BASE (both sides of a rename), then files git does not track yet,
 # each path as it is and relative to the workspace, which may be a folder of a larger repository (-z: git
