@@ -105,17 +105,21 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
 
 extension PageRoute {
     /// The `app page` arguments that show this route's page, quoted for a shell where they need it:
-    /// `store --param id=3`; `nil` when `--param` cannot carry a parameter (a key with `=` or `,`, a value with
-    /// `,`, an empty key).
+    /// `store --param id=3`, or `--param id=3 -- -draft` for a page id that starts with `-`; `nil` when
+    /// `--param` cannot carry a parameter (a key with `=` or `,`, a value with `,`, an empty key).
     var commandLine: String? {
-        guard !parameters.isEmpty else { return Self.shellQuoted(pageID) }
+        // After the options and `--`, a page id that starts with `-` is not taken for an option.
+        let isDashed = pageID.hasPrefix("-")
+        let page = (isDashed ? "-- " : "") + Self.shellQuoted(pageID)
+        guard !parameters.isEmpty else { return page }
         guard
             parameters.allSatisfy({
                 !$0.key.isEmpty && !$0.key.contains(where: ",=".contains) && !$0.value.contains(",")
             })
         else { return nil }
         let list = parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }.joined(separator: ",")
-        return "\(Self.shellQuoted(pageID)) --param \(Self.shellQuoted(list))"
+        let options = "--param \(Self.shellQuoted(list))"
+        return isDashed ? "\(options) \(page)" : "\(page) \(options)"
     }
 
     /// `text` as one shell word: as it is when it holds only letters, digits and `-_.,=:/`, else in single quotes.
