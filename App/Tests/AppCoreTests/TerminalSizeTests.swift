@@ -22,8 +22,11 @@ struct TerminalSizeTests {
         .enabled(if: TerminalSize.current() == nil, "standard output is a terminal here, whose width comes first"))
     func anyNumber() {
         var random = SplitMix64(seed: 0xC01)
-        for _ in 0..<1_000 {
-            let number = Int.random(in: Int.min...Int.max, using: &random)
+        for round in 0..<1_000 {
+            // Around the range as often as anywhere, so that numbers inside it are met, not only clamped ones.
+            let number =
+                round.isMultiple(of: 2)
+                ? Int.random(in: -5...1_100, using: &random) : Int.random(in: Int.min...Int.max, using: &random)
             let width = TerminalSize.defaultWidth(environment: ["COLUMNS": String(number)])
             #expect(TerminalSize.widths.contains(width))
             #expect(width == min(max(number, 10), 1_000))

@@ -119,8 +119,9 @@ struct CMSBundledPagesTests {
         #expect(service.descriptor(for: CMSDefine.name)?.commands.map(\.name) == ["page", "pages"])
         #expect(service.canCall(CMSDefine.name, CMSDefine.page.name))
         #expect(!service.isInstantiated(CMSDefine.name))
-        #expect(throws: ComponentRegistrationError.self) {
+        let second = #expect(throws: ComponentRegistrationError.self) {
             try CMSRegistration.register(in: service, environment: [:])
         }
+        #expect(second?.isDuplicateName == true)
     }
 }

@@ -168,6 +168,10 @@ struct CallTests {
         try await Task.sleep(for: .milliseconds(20))
         #expect(recorder.progressSteps == [1, 2, 3])
         #expect(recorder.all.count == 4)
+        guard case .completed = recorder.all.last else {
+            Issue.record("the answer is not the last event: \(recorder.all)")
+            return
+        }
     }
 
     @Test("a dropped responder answers with error 400 instead of leaving the caller waiting")

@@ -75,26 +75,85 @@ struct OutsideNumberTests {
     @Test("any double or int converts to every number type exactly or fails with an error (seeded)")
     func anyNumber() throws {
         var random = SplitMix64(seed: 0x0B7_51DE)
-        let decoder = ComponentValueDecoder()
-        for _ in 0..<2_000 {
-            let value: ComponentValue =
-                Bool.random(using: &random)
-                ? .double(Double(bitPattern: random.next()))
-                : .int(Int(bitPattern: UInt(truncatingIfNeeded: random.next())))
-            let number = value.doubleValue ?? 0
-            if let int = try? decoder.decode(Int.self, from: value) { #expect(Double(int) == number, "\(value)") }
-            if let small = try? decoder.decode(Int8.self, from: value) { #expect(Double(small) == number, "\(value)") }
-            if let unsigned = try? decoder.decode(UInt64.self, from: value) { #expect(Double(unsigned) == number) }
-            if let float = try? decoder.decode(Float.self, from: value) {
-                #expect(float.isFinite && (float == 0) == (number == 0), "\(value)")
-            }
+        var converted: [String: Int] = [:]
+        for _ in 0..<4_000 {
+            let value = Self.number(random: &random)
+            // Each integer type takes an int it holds, or a whole double below 2^53 it holds; nothing else.
+            let exactInteger: (Int?, Double?) =
+                switch value {
+                case .int(let int): (int, nil)
+                case .double(let double): (nil, double.magnitude < 0x1p53 ? double : nil)
+                default: (nil, nil)
+                }
+            converted["Int", default: 0] += Self.check(Int.self, value, exactInteger)
+            converted["Int8", default: 0] += Self.check(Int8.self, value, exactInteger)
+            converted["UInt64", default: 0] += Self.check(UInt64.self, value, exactInteger)
+            let double: Double? =
+                switch value {
+                case .double(let double): double
+                case .int(let int): Double(exactly: int)
+                default: nil
+                }
+            converted["Double", default: 0] += Self.check(Double.self, value, expected: double)
+            let float: Float? =
+                switch value {
+                case .int(let int): Float(exactly: int)
+                case .double(let double):
+                    Float(double).isFinite && (Float(double) != 0 || double == 0) ? Float(double) : nil
+                default: nil
+                }
+            converted["Float", default: 0] += Self.check(Float.self, value, expected: float)
+            let decoder = ComponentValueDecoder()
             if let decimal = try? decoder.decode(Decimal.self, from: value) { #expect(!decimal.isNaN, "\(value)") }
             if let date = try? decoder.decode(Date.self, from: value) {
-                #expect(date.timeIntervalSince1970.isFinite, "\(value)")
+                #expect(date.timeIntervalSinceReferenceDate.isFinite, "\(value)")
             }
-            _ = try? decoder.decode(Double.self, from: value)
-            _ = try? Int(componentValue: value)
-            _ = try? Double(componentValue: value)
+            #expect((try? Int(componentValue: value)) == value.intValue, "\(value)")
+        }
+        // Each type both took numbers and refused some.
+        for (type, count) in converted { #expect(count > 200 && count < 3_800, "\(type): \(count) of 4000") }
+    }
+
+    /// A number of every kind the tests care for: small, at a type's bounds, around 2^53, with a fraction,
+    /// not finite, or any 64 bits.
+    private static func number(random: inout SplitMix64) -> ComponentValue {
+        let bounds: [Int] = [
+            .min, .max, -129, -128, 127, 128, 255, 256, -1, 0, 1, 1 << 53, (1 << 53) + 1, -(1 << 53) - 1,
+        ]
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: return .int(Int.random(in: -300...300, using: &random))
+        case 1: return .int(bounds.randomElement(using: &random) ?? 0)
+        case 2: return .int(Int(bitPattern: UInt(truncatingIfNeeded: random.next())))
+        case 3: return .double(Double(Int.random(in: -300...300, using: &random)))
+        case 4: return .double(Double(bounds.randomElement(using: &random) ?? 0))
+        case 5: return .double(Double(Int.random(in: -300...300, using: &random)) + 0.5)
+        case 6: return .double([.nan, .infinity, -.infinity, -0.0, 1e-50, 1e39].randomElement(using: &random) ?? 0)
+        default: return .double(Double(bitPattern: random.next()))
+        }
+    }
+
+    /// Checks that `value` decodes as a `T` holding exactly the int or double given, or fails with a coding
+    /// error when neither is one `T` holds; 1 when it decoded.
+    private static func check<T: FixedWidthInteger & Decodable>(
+        _ type: T.Type, _ value: ComponentValue, _ exact: (int: Int?, double: Double?)
+    ) -> Int {
+        let expected = exact.int.flatMap { T(exactly: $0) } ?? exact.double.flatMap { T(exactly: $0) }
+        return check(type, value, expected: expected)
+    }
+
+    private static func check<T: Decodable & Equatable>(_ type: T.Type, _ value: ComponentValue, expected: T?) -> Int {
+        do {
+            let decoded = try ComponentValueDecoder().decode(T.self, from: value)
+            // A NaN, which equals nothing, is expected as a NaN.
+            let bothNaN =
+                (decoded as? any FloatingPoint)?.isNaN == true && (expected as? any FloatingPoint)?.isNaN == true
+            let same = decoded == expected || bothNaN
+            #expect(same, "\(value) as \(T.self): \(decoded), not \(String(describing: expected))")
+            return 1
+        } catch {
+            #expect(expected == nil, "\(value) as \(T.self) failed: \(error)")
+            #expect(error.code == .numberOutOfRange || error.code == .typeMismatch, "\(error)")
+            return 0
         }
     }
 

@@ -41,6 +41,16 @@ struct TypedCallTests {
     func missingResultKey() throws {
         let reply = ComponentPayload()
         #expect(throws: ComponentKeyReadError.self) { try EchoDefine.echoed.read(from: reply) }
+        let silent = ComponentCommand.sync("silent", "Answers nothing.", results: [EchoDefine.echoed])
+        let stub = ComponentStub(ComponentDescriptor(name: "Silent", summary: "Answers nothing.", commands: [silent]))
+        stub.answer(silent) { _ in [:] }
+        let service = ComponentService()
+        try service.override(with: stub)
+        let error = try #require(throws: ComponentError.self) {
+            try service.call(silent, on: "Silent").value(EchoDefine.echoed)
+        }
+        #expect(error.code == .componentFailure)
+        #expect(error.message == "Silent.silent answered with an invalid result: 'echoed' is missing (expects string)")
     }
 
     @Test("reading a result the command does not declare is the caller's error 300, not the component's 400")
@@ -223,6 +233,21 @@ struct ValueTypeTests {
         #expect(opaque.value(as: Handle.self) === handle)
         #expect(opaque.value(as: String.self) == nil)
         #expect(throws: ComponentJSONError.self) { try ComponentValue.opaque(opaque).jsonText() }
+        // Through a call and back, as an argument and as a result.
+        let thing = ComponentKey<ComponentValue>("thing", "Anything.")
+        let same = ComponentKey<ComponentValue>("same", "The thing, back.")
+        let pass = ComponentCommand.sync("pass", "Answers what it is given.", arguments: [thing], results: [same])
+        let stub = ComponentStub(ComponentDescriptor(name: "Pass", summary: "Passes a value on.", commands: [pass]))
+        stub.answer(pass) { call in try ComponentPayload(same, call.argument(thing)) }
+        let service = ComponentService()
+        try service.override(with: stub)
+        let answer = try service.call(pass, on: "Pass", thing(.opaque(opaque))).value(same)
+        guard case .opaque(let back) = answer else {
+            Issue.record("the opaque value came back as \(answer)")
+            return
+        }
+        #expect(back == opaque)
+        #expect(back.value(as: Handle.self) === handle)
     }
 
     @Test("an absent key reads as its default, whatever its type and value")

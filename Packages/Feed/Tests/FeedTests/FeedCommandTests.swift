@@ -79,6 +79,7 @@ struct FeedCommandTests {
         #expect(service.canCall(FeedDefine.name, FeedDefine.types.name))
         let page = try service.feed.list(page: 3)
         #expect(page.items.map(\.id) == Array(FeedFixtures.shippedIDs[20..<30]))
-        #expect(throws: ComponentRegistrationError.self) { try FeedRegistration.register(in: service) }
+        let second = #expect(throws: ComponentRegistrationError.self) { try FeedRegistration.register(in: service) }
+        #expect(second?.isDuplicateName == true)
     }
 }

@@ -63,12 +63,14 @@ struct FeedSectionDecodeOnceTests {
         #expect(problem == "no template shows its content")
     }
 
-    @Test("every snapshot of the section shares the same records and their decoded content")
+    @Test("every next page of the section shares the earlier pages' records and their decoded content")
     func sharedRecords() async throws {
-        let section = try await FeedSectionFixtures.wholeFeed()
+        let (_, registry) = try FeedSectionFixtures.registry()
+        let section = try await FeedSectionFixtures.section(data: ["pageSize": 10], registry: registry)
+        let next = try await section.nextPage()
         let first = section.items.compactMap { $0.value(as: FeedEntry.self)?.record }
-        let second = section.items.compactMap { $0.value(as: FeedEntry.self)?.record }
-        #expect(first.count == 30)
+        let second = next.items.compactMap { $0.value(as: FeedEntry.self)?.record }
+        #expect(first.count == 10 && second.count == 20)
         #expect(zip(first, second).allSatisfy { $0 === $1 })
         let article = try #require(first.first?.article)
         #expect(article.title == "Night buses return to the riverside line")

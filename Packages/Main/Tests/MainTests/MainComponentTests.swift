@@ -57,6 +57,7 @@ struct MainComponentTests {
         try MainRegistration.register(in: service)
         #expect(service.descriptor(for: MainDefine.name)?.commands.map(\.name) == ["getAppName", "asyncGetAppVersion"])
         #expect(service.canCall(MainDefine.name, MainDefine.asyncGetAppVersion.name))
-        #expect(throws: ComponentRegistrationError.self) { try MainRegistration.register(in: service) }
+        let second = #expect(throws: ComponentRegistrationError.self) { try MainRegistration.register(in: service) }
+        #expect(second?.isDuplicateName == true)
     }
 }

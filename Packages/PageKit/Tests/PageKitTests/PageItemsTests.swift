@@ -13,9 +13,8 @@ import Testing
     func readsAsAnArray() {
         var random = SplitMix64(seed: 0x9A6E_1735)
         for _ in 0..<500 {
-            var expected: [PageItem] = []
-            var paged = PageItems(items(0..<Int.random(in: 0...4, using: &random)))
-            expected = paged.array
+            var expected = items(0..<Int.random(in: 0...4, using: &random))
+            var paged = PageItems(expected)
             for _ in 0..<Int.random(in: 0...12, using: &random) {
                 let page = items(expected.count..<expected.count + Int.random(in: 0...5, using: &random))
                 paged = paged.appending(page)

@@ -24,7 +24,8 @@ struct RegistrationTests {
     func duplicateRegistration() throws {
         let service = ComponentService()
         try StoreRegistration.register(in: service)
-        #expect(throws: ComponentRegistrationError.self) { try StoreRegistration.register(in: service) }
+        let second = #expect(throws: ComponentRegistrationError.self) { try StoreRegistration.register(in: service) }
+        #expect(second?.isDuplicateName == true)
     }
 
     @Test("an unknown command is error 200")

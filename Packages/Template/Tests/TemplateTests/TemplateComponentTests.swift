@@ -69,6 +69,7 @@ struct TemplateComponentTests {
         let service = ComponentService()
         try TemplateRegistration.register(in: service)
         #expect(service.descriptor(for: TemplateDefine.name)?.commands.map(\.name) == ["greet", "asyncGreet"])
-        #expect(throws: ComponentRegistrationError.self) { try TemplateRegistration.register(in: service) }
+        let second = #expect(throws: ComponentRegistrationError.self) { try TemplateRegistration.register(in: service) }
+        #expect(second?.isDuplicateName == true)
     }
 }

@@ -70,11 +70,16 @@ private func check(_ request: CallRequest, arguments: [String]) {
         guard value == CallArguments.value(of: assignment.value, declaredAs: key) else {
             fatalError("'\(assignment.key)' became \(value) for \(arguments)")
         }
-        // Scalars are read as their type or kept as text; arrays and objects are JSON for the bus to check.
-        if let declared, [.int, .double, .bool, .string].contains(declared), value.stringValue == nil,
-            !declared.accepts(value), !(key?.isNullable == true && value.isNull)
-        {
-            fatalError("'\(assignment.key)' is \(value), neither text nor \(declared), for \(arguments)")
+        // Scalars are read as their type or kept as text, as it was typed; arrays and objects are JSON for the
+        // bus to check.
+        if let declared, [.int, .double, .bool, .string].contains(declared) {
+            if let text = value.stringValue {
+                guard text == assignment.value else {
+                    fatalError("'\(assignment.key)' is the text \(text.debugDescription), not as typed: \(arguments)")
+                }
+            } else if !declared.accepts(value), !(key?.isNullable == true && value.isNull) {
+                fatalError("'\(assignment.key)' is \(value), neither text nor \(declared), for \(arguments)")
+            }
         }
     }
 }

@@ -22,8 +22,9 @@ public func fuzzRegistry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         switch operation % 4 {
         case 0, 1:
             let commands = (0..<Int(program.byte() ?? 0) % 4).map { _ in program.name() }
-            let creation: FuzzedComponent.Creation =
-                operation % 8 < 4 ? .lazy : (operation % 8 < 6 ? .eager : .instance)
+            // A byte of its own: the operation's low bits already chose this case.
+            let creations: [FuzzedComponent.Creation] = [.lazy, .eager, .instance]
+            let creation = creations[Int(program.byte() ?? 0) % creations.count]
             let before = service.componentNames
             do {
                 try FuzzedComponent.register(name: name, commands: commands, creation: creation, in: service)
