@@ -4,7 +4,8 @@
 # It is built optimized: every make test runs it, and its reading of the manifests then takes a third of the
 # time (about 0.35 s instead of 1 s for the umbrella of 61 packages), for about 15 s more of a first build.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+# The physical path: one build of the tool, however the workspace was reached (a link, its real path).
+root="$(cd "$(dirname "$0")/.." && pwd -P)"
 scratch="$root/.build/tools"
 tool="$scratch/release/workspace-graph"
 # Up to date when no source of the tool is newer than it: a check in a few milliseconds, where a SwiftPM
