@@ -39,8 +39,16 @@ extension ComponentPayload: Hashable {
 
 extension ComponentPayload: Codable {
     /// Decodes an object, such as a JSON object, as a `[String: ComponentValue]` would be decoded: through
-    /// a single value container, so a decoder's key strategy leaves the keys alone.
+    /// a single value container, so a decoder's key strategy leaves the keys alone. From a
+    /// ``ComponentValueDecoder``, it is the decoder's object as it is, in its order.
     public init(from decoder: any Decoder) throws {
+        if let decoding = decoder as? ComponentValueDecoding {
+            guard case .object(let payload) = decoding.value else {
+                throw decoding.mismatch(Self.self, expected: "object")
+            }
+            self = payload
+            return
+        }
         self.init(try decoder.singleValueContainer().decode([String: ComponentValue].self))
     }
 

@@ -1,17 +1,11 @@
 import Foundation
 
 extension ComponentValueDecoding {
-    /// Decodes the types with a fixed form: ``ComponentValue`` itself as it is, a ``ComponentPayload`` in its
-    /// order, and `Date`, `URL`, `Data` and `Decimal` as ``ComponentValueEncoder`` writes them; `nil` for any
-    /// other type.
+    /// Decodes the types with a fixed form: `Date`, `URL`, `Data` and `Decimal` as ``ComponentValueEncoder``
+    /// writes them, and an opaque value; `nil` for any other type. (A ``ComponentValue`` and a
+    /// ``ComponentPayload`` take this decoder's value as it is in their own `init(from:)`, so that a type's
+    /// `init(from:)` that forwards the decoder to them keeps it too.)
     func decodeSpecial<T: Decodable>(_ type: T.Type) throws -> T? {
-        if type == ComponentValue.self {
-            return value as? T
-        }
-        if type == ComponentPayload.self {
-            guard case .object(let payload) = value else { throw mismatch(type, expected: "object") }
-            return payload as? T
-        }
         if type == ComponentOpaqueValue.self {
             guard case .opaque(let opaque) = value else { throw mismatch(type, expected: "opaque") }
             return opaque as? T
