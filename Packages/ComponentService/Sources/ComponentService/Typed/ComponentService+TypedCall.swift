@@ -156,7 +156,8 @@ public struct ComponentReply: Sendable {
         do {
             return try key.valueWhenAbsent()
         } catch {
-            throw invalidResult(error)
+            // A declared key, as the check above found.
+            throw .invalidResult(error, call: entry.site)
         }
     }
 
