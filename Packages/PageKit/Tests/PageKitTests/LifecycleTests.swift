@@ -31,20 +31,10 @@ private struct SlowListeningSection: PageMessageHandler {
 
     func handle(_ message: PageLifecycle) async {
         if slow(message) {
-            heard.withLock { $0.append("\(name) started \(Self.label(message))") }
+            heard.withLock { $0.append("\(name) started \(message.label)") }
             _ = await waitUntil { released.withLock { $0 } }
         }
-        heard.withLock { $0.append("\(name) \(Self.label(message))") }
-    }
-
-    /// `appeared`, `disappeared`, `selected 2`, `deselected 2`.
-    private static func label(_ message: PageLifecycle) -> String {
-        switch message {
-        case .appeared: "appeared"
-        case .disappeared: "disappeared"
-        case .selected(let item): "selected \(item.itemID.plainText ?? "?")"
-        case .deselected(let item): "deselected \(item.itemID.plainText ?? "?")"
-        }
+        heard.withLock { $0.append("\(name) \(message.label)") }
     }
 }
 

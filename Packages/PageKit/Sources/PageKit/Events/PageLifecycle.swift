@@ -2,9 +2,12 @@
 /// (``PageSnapshot/send(_:)``) to the sections of that page only: a section adopts
 /// `PageMessageHandler<PageLifecycle>` to receive them. ``PageEngine`` sends them as its host reports the page
 /// appearing or disappearing (``PageEngine/appear()``, ``PageEngine/disappear()``) and an item becoming
-/// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``). The engine sends them in the order its
-/// state changed, even when a handler suspends and another call changes the state meanwhile: what a section
-/// heard last is what holds.
+/// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``), and as an update changes the page: a
+/// section that joins a page on screen hears ``appeared``, one that leaves it ``disappeared``, and one that
+/// leaves with the selected item ``deselected(_:)``. The engine sends them in the order its state changed, even
+/// when a handler suspends and another call changes the state meanwhile: what a section heard last is what
+/// holds. A handler may call the engine back (select an item as its page appears): that call returns without
+/// waiting for its own messages, which go out once the handler returns.
 ///
 /// ```swift
 /// extension NewsSection: PageMessageHandler {

@@ -148,7 +148,8 @@ public actor PageEngine {
             inFlight = nil
             (sized, changes) = done
         }
-        let before = isOnScreen ? snapshot : nil
+        let leavers = Self.sections(of: snapshot, notIn: newSnapshot)
+        let newcomers = isOnScreen ? Self.sections(of: newSnapshot, notIn: snapshot) : []
         owedReloads = []
         pendingSnapshot = nil
         let report = apply(
@@ -156,9 +157,14 @@ public actor PageEngine {
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
         let removed = selection.flatMap { newSnapshot.item($0.itemID, in: $0.sectionID) == nil ? $0 : nil }
         if removed != nil { selection = nil }
-        let newcomers = before.map { Self.newcomers(of: newSnapshot, after: $0) } ?? []
-        if !newcomers.isEmpty || removed != nil {
+        let leaveScreen = isOnScreen
+        if !newcomers.isEmpty || removed != nil || (leaveScreen && !leavers.isEmpty) {
             await deliverInOrder {
+                // A section that leaves hears last what holds for it: nothing of its page is selected or shown.
+                for leaver in leavers {
+                    if let removed { await leaver.handle(.deselected(removed)) }
+                    if leaveScreen { await leaver.handle(.disappeared) }
+                }
                 for newcomer in newcomers { await newcomer.handle(.appeared) }
                 if let removed { await newSnapshot.send(PageLifecycle.deselected(removed)) }
             }
@@ -166,14 +172,15 @@ public actor PageEngine {
         return report
     }
 
-    /// The sections of `new` that the page on screen did not have before `old`, which hear
-    /// ``PageLifecycle/appeared``: a section whose data replaced its placeholder, or one that joined the page,
-    /// so that every section hears that its page is on screen.
-    private static func newcomers(
-        of new: PageSnapshot, after old: PageSnapshot
+    /// The sections of `page` that `other` does not have, by id and type, which hear lifecycle messages: those
+    /// of the new page that join the screen (a section whose data replaced its placeholder, or one that joined
+    /// the page) hear ``PageLifecycle/appeared``, and those of the page replaced that leave it hear
+    /// ``PageLifecycle/disappeared``, so that what every section heard last is what holds.
+    private static func sections(
+        of page: PageSnapshot, notIn other: PageSnapshot
     ) -> [any PageMessageHandler<PageLifecycle>] {
-        new.sections.compactMap { section in
-            if let previous = old.section(section.id), type(of: previous.section) == type(of: section.section) {
+        page.sections.compactMap { section in
+            if let kept = other.section(section.id), type(of: kept.section) == type(of: section.section) {
                 return nil
             }
             return section.section as? any PageMessageHandler<PageLifecycle>
@@ -290,18 +297,40 @@ public actor PageEngine {
     /// The delivery of lifecycle messages still running, if any: the next call's messages wait for it.
     private var lastDelivery: Task<Void, Never>?
 
+    /// The engines whose lifecycle messages the current task is delivering, in the tasks a handler runs and
+    /// starts: a call such a handler makes on one of them cannot wait for its own messages, which go out after
+    /// the message being handled.
+    @TaskLocal private static var delivering: [ObjectIdentifier] = []
+
     /// Runs `deliver`, which sends lifecycle messages, after the messages of every call before, and returns
     /// once it has run. A handler may suspend, and another call change the state meanwhile: each call's
     /// messages still go out in the order the state changed, so that what a section heard last is the state.
+    ///
+    /// A call that a handler makes on this engine while it handles a message (a section that selects an item
+    /// as its page appears) returns without waiting: its messages go out once the handler returns.
     private func deliverInOrder(_ deliver: @escaping @Sendable () async -> Void) async {
         let earlier = lastDelivery
+        let engines = Self.delivering + [ObjectIdentifier(self)]
         let delivery = Task {
             await earlier?.value
-            await deliver()
+            await Self.$delivering.withValue(engines) { await deliver() }
         }
         lastDelivery = delivery
+        guard !Self.delivering.contains(ObjectIdentifier(self)) else {
+            // Waiting here would wait for the handler that made this call, which waits for it.
+            Task {
+                await delivery.value
+                forget(delivery)
+            }
+            return
+        }
         await delivery.value
-        // Nothing is left to wait for: the engine keeps no finished delivery, nor what it held.
+        forget(delivery)
+    }
+
+    /// Drops `delivery` once it has run, if no call came after it: the engine keeps no finished delivery, nor
+    /// what it held.
+    private func forget(_ delivery: Task<Void, Never>) {
         if lastDelivery == delivery { lastDelivery = nil }
     }
 

@@ -1,0 +1,143 @@
+import PageKit
+import TestSupport
+import Testing
+
+/// A section of one row that records what it hears as `name message`.
+private struct NamedSection: PageMessageHandler {
+    static let itemKinds = ["row"]
+    let name: String
+    let row: Int
+    let heard: LockedBox<[String]>
+    var items: [PageItem] { [PageItem(row, kind: "row")] }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func handle(_ message: PageLifecycle) async {
+        heard.withLock { $0.append("\(name) \(message.label)") }
+    }
+}
+
+/// The engine a section's handler calls back, set once the engine exists.
+private final class EngineReference: Sendable {
+    private let box = LockedBox<PageEngine?>(nil)
+    var engine: PageEngine? { box.withLock { $0 } }
+    func set(_ engine: PageEngine) { box.withLock { $0 = engine } }
+}
+
+/// A section of one row that, as its page appears, calls the engine from its handler: it selects its row, or
+/// updates the page to one where `joining` follows it.
+private struct CallingBackSection: PageMessageHandler {
+    static let itemKinds = ["row"]
+    let reference: EngineReference
+    let heard: LockedBox<[String]>
+    let joining: NamedSection?
+    var items: [PageItem] { [PageItem(1, kind: "row")] }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func handle(_ message: PageLifecycle) async {
+        heard.withLock { $0.append("first \(message.label)") }
+        guard message == .appeared, let engine = reference.engine else { return }
+        if let joining {
+            _ = await engine.update(to: CallingBackSection.page(self, joining))
+            heard.withLock { $0.append("first updated the page") }
+        } else {
+            await engine.select(ItemID(1), in: "first")
+            heard.withLock { $0.append("first selected its row") }
+        }
+    }
+
+    /// A page of `section` and, after it, `joining`.
+    static func page(_ section: CallingBackSection, _ joining: NamedSection? = nil) -> PageSnapshot {
+        PageSnapshot(
+            pageID: "home",
+            sections: [SectionSnapshot(id: "first", kind: "rows", section: section)]
+                + (joining.map { [SectionSnapshot(id: SectionID($0.name), kind: "rows", section: $0)] } ?? []))
+    }
+}
+
+@Suite("Lifecycle messages as a page changes: sections that leave it, handlers that call the engine")
+struct LifecycleChangesTests {
+    private func page(_ sections: [NamedSection]) -> PageSnapshot {
+        PageSnapshot(
+            pageID: "home",
+            sections: sections.map { SectionSnapshot(id: SectionID($0.name), kind: "rows", section: $0) })
+    }
+
+    /// An engine showing sections `keep` and `video` on screen, and the section `keep`.
+    private func keepAndVideo(heard: LockedBox<[String]>) async -> (PageEngine, NamedSection) {
+        let keep = NamedSection(name: "keep", row: 1, heard: heard)
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(to: page([keep, NamedSection(name: "video", row: 2, heard: heard)]))
+        _ = await engine.appear()
+        return (engine, keep)
+    }
+
+    @Test("a section that leaves a page on screen hears it disappear; one that leaves with the selected item, too")
+    func leavers() async {
+        let heard = LockedBox<[String]>([])
+        let (engine, keep) = await keepAndVideo(heard: heard)
+        #expect(await engine.select(ItemID(2), in: "video"))
+        heard.withLock { $0 = [] }
+        _ = await engine.update(to: page([keep]))
+        // What each heard last is what holds: nothing of the video section is selected or on screen.
+        #expect(heard.withLock { $0 } == ["video deselected 2", "video disappeared", "keep deselected 2"])
+        heard.withLock { $0 = [] }
+        _ = await engine.disappear()
+        #expect(heard.withLock { $0 } == ["keep disappeared"])
+    }
+
+    @Test("a section that leaves a page off screen hears nothing more: it last heard the page disappear")
+    func leaversOffScreen() async {
+        let heard = LockedBox<[String]>([])
+        let (engine, keep) = await keepAndVideo(heard: heard)
+        _ = await engine.disappear()
+        heard.withLock { $0 = [] }
+        _ = await engine.update(to: page([keep]))
+        #expect(heard.withLock { $0 }.isEmpty)
+        // A section replaced by one of another type under the same id leaves too.
+        _ = await engine.appear()
+        heard.withLock { $0 = [] }
+        let replacement = PageSnapshot(
+            pageID: "home",
+            sections: [SectionSnapshot(id: "keep", kind: "rows", section: LoadingSection(sectionID: "keep"))])
+        _ = await engine.update(to: replacement)
+        #expect(heard.withLock { $0 } == ["keep disappeared"])
+    }
+
+    @Test("a handler that selects as its page appears does not wait for its own messages: they follow its own")
+    func selectFromHandler() async throws {
+        let heard = LockedBox<[String]>([])
+        let reference = EngineReference()
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        reference.set(engine)
+        _ = await engine.update(
+            to: CallingBackSection.page(CallingBackSection(reference: reference, heard: heard, joining: nil)))
+        let appearing = Task { await engine.appear() }
+        let done = await waitUntil { heard.withLock { $0 }.count == 3 }
+        try #require(done, "the engine hangs: \(heard.withLock { $0 })")
+        _ = await appearing.value
+        #expect(heard.withLock { $0 } == ["first appeared", "first selected its row", "first selected 1"])
+        #expect(await engine.selection == ExposedItem(sectionID: "first", itemID: ItemID(1)))
+    }
+
+    @Test("a handler that updates the page as it appears does not wait: the section it brings hears appeared")
+    func updateFromHandler() async throws {
+        let heard = LockedBox<[String]>([])
+        let reference = EngineReference()
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        reference.set(engine)
+        let joining = NamedSection(name: "second", row: 2, heard: heard)
+        _ = await engine.update(
+            to: CallingBackSection.page(CallingBackSection(reference: reference, heard: heard, joining: joining)))
+        let appearing = Task { await engine.appear() }
+        let done = await waitUntil { heard.withLock { $0 }.count == 3 }
+        try #require(done, "the engine hangs: \(heard.withLock { $0 })")
+        _ = await appearing.value
+        #expect(heard.withLock { $0 } == ["first appeared", "first updated the page", "second appeared"])
+        #expect(await engine.snapshot.sections.map(\.id) == ["first", "second"])
+        // Later calls are not held behind anything.
+        _ = await engine.disappear()
+        #expect(heard.withLock { $0 }.suffix(2) == ["first disappeared", "second disappeared"])
+    }
+}
