@@ -152,6 +152,31 @@ struct UpdateReplacementTests {
         #expect(await engine.snapshot.pageID == "live")
     }
 
+    @Test("an update whose caller is cancelled once it was submitted still applies: the page ends at the newest")
+    func callerCancelledAfterSubmission() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        _ = await engine.update(to: page("first"))
+        // A large page, whose measuring takes more than one unit of work, so that it looks at cancellation.
+        let large = (0..<5_000).map { _ in Box() }
+        gate.arm()
+        let replaced = Task { await engine.update(to: page("replaced", boxes: [Box()])) }
+        try await gate.waitUntilHolding()
+        gate.arm()
+        let newest = Task { await engine.update(to: page("newest", boxes: large)) }
+        // Both measurements may hold the cooperative pool's threads: a thread outside it cancels the caller of the
+        // newest update while that one is held, then lets both go.
+        let gate = gate
+        Thread {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !gate.isHolding, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.001) }
+            newest.cancel()
+            gate.release()
+        }.start()
+        #expect(await replaced.value.outcome == .cancelled)
+        #expect(await newest.value.outcome == .applied)
+        #expect(await engine.snapshot.pageID == "newest")
+    }
+
     @Test("a reload while a newer page is still to apply takes the page there, instead of dropping it")
     func reloadDuringUpdate() async throws {
         let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)

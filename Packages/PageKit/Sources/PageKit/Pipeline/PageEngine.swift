@@ -95,7 +95,9 @@ public actor PageEngine {
     ///
     /// An update from a task already cancelled is not submitted: it answers ``PageUpdateReport/Outcome/cancelled``
     /// and leaves the update in flight, if any, to finish. Otherwise it replaces any older update not yet
-    /// applied, and takes over the items that one was asked to reload.
+    /// applied, and takes over the items that one was asked to reload. Once submitted, an update is stopped
+    /// only by a newer one, not by its caller's cancellation: the page always ends at the newest update
+    /// submitted.
     ///
     /// - Parameters:
     ///   - newSnapshot: the page to show.
@@ -199,11 +201,9 @@ public actor PageEngine {
             return try await (sized, diffed)
         }
         inFlight = work
-        return await withTaskCancellationHandler {
-            await work.result
-        } onCancel: {
-            work.cancel()
-        }
+        // Only a newer update cancels it: its caller's cancellation does not, so that the page ends at the
+        // newest update submitted, whichever callers stopped waiting.
+        return await work.result
     }
 
     /// Shows `newSnapshot`, sized and diffed from the snapshot on display.
