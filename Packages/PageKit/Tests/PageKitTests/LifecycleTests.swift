@@ -68,12 +68,15 @@ struct LifecycleTests {
     func appearAndDisappear() async {
         let heard = LockedBox<[PageLifecycle]>([])
         let engine = await engine(heard: heard)
-        // The update showed the items; leaving hides them, and coming back shows them again.
+        // Nothing is exposed before the page appears; appearing shows the items, leaving hides them, and
+        // coming back shows them again.
+        let shown = await engine.appear()
+        #expect(shown.appeared.count == 3)
         let disappeared = await engine.disappear()
         #expect(disappeared.disappeared.count == 3)
         let appeared = await engine.appear()
         #expect(appeared.appeared.count == 3)
-        #expect(heard.withLock { $0 } == [.disappeared, .appeared])
+        #expect(heard.withLock { $0 } == [.appeared, .disappeared, .appeared])
     }
 
     @Test("selecting another item deselects the one before; the same item or one not on the page changes nothing")

@@ -182,6 +182,42 @@ struct PageEngineTests {
         #expect(taller.appeared.map(\.itemID) == [page.sections[0].items[3].id])
     }
 
+    @Test("nothing is exposed before the page appears; appearing exposes what the viewport shows")
+    func exposedOnceOnScreen() async {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 3)
+        let page = makeRowsPage(sections: 1, itemsPerSection: 10, counter: counter)
+        // A page loaded before it is shown, as a host preloads the next one.
+        let loaded = await engine.update(to: page)
+        #expect(loaded.exposure == .none)
+        #expect(await engine.scroll(to: 1) == .none)
+        let shown = await engine.appear()
+        #expect(shown.appeared.map(\.itemID) == page.sections[0].items[0...2].map(\.id))
+        // Off screen again, an update exposes nothing.
+        _ = await engine.disappear()
+        let hidden = await engine.update(to: makeRowsPage(sections: 1, itemsPerSection: 5, counter: counter))
+        #expect(hidden.exposure == .none)
+    }
+
+    @Test("another page's items are exposed anew, whatever their ids; the same page's kept items are not")
+    func anotherPageExposedAnew() async {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 3)
+        _ = await engine.appear()
+        let home = makeRowsPage(id: "home", sections: 1, itemsPerSection: 10, counter: counter)
+        let first = await engine.update(to: home)
+        let visible = home.sections[0].items[0...1].map { ExposedItem(sectionID: "s0", itemID: $0.id) }
+        #expect(first.exposure.appeared == visible)
+        let again = await engine.update(
+            to: makeRowsPage(id: "home", sections: 1, itemsPerSection: 10, counter: counter))
+        #expect(again.exposure == .none)
+        // The same sections and items under another page id: the items left one page and appeared on another.
+        let store = await engine.update(
+            to: makeRowsPage(id: "store", sections: 1, itemsPerSection: 10, counter: counter))
+        #expect(store.exposure.disappeared == visible)
+        #expect(store.exposure.appeared == visible)
+    }
+
     @Test("an update done on the engine and one handed to other threads show the same page as a fresh engine")
     func inlineAndParallelAgree() async {
         // Unique ids: when an id repeats across sections, whether its second lookup hits depends on the order

@@ -258,6 +258,7 @@ private func page(_ section: some PageSection, kind: String = "table") -> PageSn
     func exposureFollowsTheHost() async throws {
         let counter = CallCounter()
         let engine = PageEngine(width: 40, viewportHeight: 4)
+        _ = await engine.appear()
         let page = makeRowsPage(sections: 1, itemsPerSection: 20, counter: counter)
         let loaded = await engine.update(to: page)
         // By the engine's viewport: the header and three rows.

@@ -132,10 +132,22 @@ public struct ExposureTracker: Sendable {
 
     /// The page leaves the screen: every exposed item disappears. The next `.appear` update starts afresh.
     public mutating func disappear(at time: ContinuousClock.Instant) -> ExposureEvents {
+        let events = forgetVisibleItems(at: time)
+        isPageVisible = false
+        return events
+    }
+
+    /// Another page takes this one's place on the screen: every exposed item disappears, and the next update
+    /// reports the visible items as new, even those of the same section and identity. Whether the page is on
+    /// screen does not change.
+    public mutating func replacePage(at time: ContinuousClock.Instant) -> ExposureEvents {
+        forgetVisibleItems(at: time)
+    }
+
+    private mutating func forgetVisibleItems(at time: ContinuousClock.Instant) -> ExposureEvents {
         var work = 0
         let events = leave(keeping: [], at: time, work: &work)
         visibleOrder = []
-        isPageVisible = false
         lastCallWork = work
         return events
     }

@@ -83,6 +83,9 @@ public actor PageEngine {
         self.inlineItemLimit = inlineItemLimit
         self.sizes = PageSizes(width: width, headerSizes: [], itemSizes: [])
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
+        // Nothing is exposed before the page appears (``appear()``), as a preloaded page is not seen.
+        var exposure = exposure
+        _ = exposure.disappear(at: now())
         self.exposure = exposure
         self.now = now
     }
@@ -214,14 +217,20 @@ public actor PageEngine {
         let fullReload = fullReloadReason(
             from: snapshot, to: newSnapshot, changes: changes, threshold: fullReloadThreshold)
         let replaced = ReplacedLayout(layout)
+        let isAnotherPage = snapshot.pageID != newSnapshot.pageID
         snapshot = newSnapshot
         sizes = sized.sizes
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
         viewport.offset = layout.clampedOffset(viewport.offset, viewportHeight: viewport.height)
         applied = sequence
         let time = now()
-        let exposed =
-            exposureFollowsHost ? .none : exposure.update(layout: layout, viewport: viewport, at: time, cause: .reload)
+        // The items of another page are other impressions, whatever their ids.
+        var exposed = isAnotherPage ? exposure.replacePage(at: time) : .none
+        if !exposureFollowsHost {
+            let events = exposure.update(layout: layout, viewport: viewport, at: time, cause: .reload)
+            exposed.appeared += events.appeared
+            exposed.disappeared += events.disappeared
+        }
         Self.release(replaced)
         let report = PageUpdateReport(
             sequence: sequence, outcome: .applied, snapshot: newSnapshot, sizes: sized.sizes, changes: changes,
@@ -281,8 +290,10 @@ public actor PageEngine {
     /// where its own layout knows its visible cells. The engine's own viewport does not move.
     ///
     /// From then on exposure follows the host: an update reports none (``PageUpdateReport/exposure`` is
-    /// empty), as the host reports what it shows once it shows it (cause ``ExposureCause/reload``), until
-    /// the engine's own viewport is used again (``scroll(to:)``, ``scroll(by:)``, ``setViewportHeight(_:)``).
+    /// empty, but for the items of a page another one replaced), as the host reports what it shows once it
+    /// shows it (cause ``ExposureCause/reload``), until the engine's own viewport is used again
+    /// (``scroll(to:)``, ``scroll(by:)``, ``setViewportHeight(_:)``). Like the engine's own, the host's
+    /// reports expose nothing while the page is off screen, before ``appear()`` and after ``disappear()``.
     public func exposure(
         visible items: [(item: ExposedItem, visibleFraction: Double)], cause: ExposureCause = .scroll
     ) -> ExposureEvents {
@@ -334,8 +345,8 @@ public actor PageEngine {
         if lastDelivery == delivery { lastDelivery = nil }
     }
 
-    /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed again,
-    /// by the engine's viewport. While exposure follows the host (``exposure(visible:cause:)``), the engine
+    /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed, by the
+    /// engine's viewport. Nothing is exposed before the first call: a page loaded before it shows is not seen. While exposure follows the host (``exposure(visible:cause:)``), the engine
     /// reports none here: the host's next report of what it shows, whatever its cause, exposes them.
     public func appear() async -> ExposureEvents {
         isOnScreen = true
@@ -351,7 +362,7 @@ public actor PageEngine {
     }
 
     /// The page disappears: every exposed item stops being exposed, and its sections hear
-    /// ``PageLifecycle/disappeared``.
+    /// ``PageLifecycle/disappeared``. Until the next ``appear()``, updates and scrolling expose nothing.
     public func disappear() async -> ExposureEvents {
         isOnScreen = false
         let events = exposure.disappear(at: now())

@@ -62,8 +62,11 @@ public struct PageUpdateReport: Sendable {
     /// Wall time from submission to applied (or cancelled).
     public let totalTime: Duration
     /// Items that appeared in or left the viewport because of the update (an item that stays visible
-    /// through it is not reported again); none while exposure follows the items the host reports visible
-    /// (``PageEngine/exposure(visible:cause:)``).
+    /// through it is not reported again); none while the page is off screen (before ``PageEngine/appear()``
+    /// and after ``PageEngine/disappear()``). An update to another page (another ``PageSnapshot/pageID``)
+    /// reports the items of the page it replaced as disappeared and its own visible ones as appeared, whatever
+    /// their ids. While exposure follows the items the host reports visible
+    /// (``PageEngine/exposure(visible:cause:)``), only the replaced page's items.
     public let exposure: ExposureEvents
 
     /// `applied: +2 −1 ~3 ↕0 items, sizes 10 hit / 2 measured`.

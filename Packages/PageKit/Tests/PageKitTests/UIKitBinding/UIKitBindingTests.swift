@@ -90,6 +90,8 @@ final class HeaderView: UICollectionReusableView {
         let updates = await engine.appliedUpdates()
         let following = Task { await binding.follow(updates) }
         defer { following.cancel() }
+        // The view controller's viewDidAppear: nothing is exposed before.
+        _ = await engine.appear()
         var pages = RandomPages(seed: DiffPropertyTests.seed ^ 0x0B1_4D, uniqueItems: true)
         var page = pages.page(maxSections: 4, maxItems: 20)
         var applied = 0
