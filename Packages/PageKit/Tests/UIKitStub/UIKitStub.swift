@@ -3,9 +3,11 @@ import Foundation
 // The few UIKit types the UIKit binding article uses, for compiling and running its code on Linux. The
 // collection view lays its sections out in one column, each its header and then its items, at the heights its
 // flow layout delegate answers in points, and checks each batch update as UIKit does by counts: positions
-// that exist, and section and item counts that reconcile. What breaks a rule is recorded in `violations`,
-// where UIKit would raise an exception; the operations of each batch update are kept in `performedBatches`. Like UIKit, it keeps a section's header view through a batch update
-// that keeps the section, and asks its data source for one only for a section that has none.
+// that exist on their side of the update, each named once there and not inside a section replaced whole, and
+// section and item counts that reconcile. What breaks a rule is recorded in `violations`, where UIKit would
+// raise an exception; the operations of each batch update are kept in `performedBatches`. Like UIKit, it
+// keeps a section's header view through a batch update that keeps the section, and asks its data source for
+// one only for a section that has none.
 
 /// A view.
 @MainActor open class UIView: NSObject {
@@ -190,7 +192,7 @@ extension IndexPath {
         updates?()
         let new = currentCounts()
         var kept: [Int: UICollectionReusableView] = [:]
-        if let batch, check(old: old, new: new, batch) {
+        if let batch, checkPositions(old: old, new: new, batch), check(old: old, new: new, batch) {
             // A kept section keeps its header view where it goes; a reloaded one gets a new one.
             for (oldSection, newSection) in sectionMap(old: old, new: new, batch)
             where !batch.reloadedSections.contains(oldSection) {
@@ -212,7 +214,11 @@ extension IndexPath {
     /// Records sections reloaded, by old index.
     public func reloadSections(_ sections: IndexSet) { batch?.reloadedSections.formUnion(sections) }
     /// Records a section moved from an old index to a new one.
-    public func moveSection(_ section: Int, toSection newSection: Int) { batch?.movedSections[section] = newSection }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        guard batch?.movedSections.updateValue(newSection, forKey: section) == nil else {
+            return violations.append("attempt to move section \(section) twice in one update")
+        }
+    }
     /// Records items deleted, by old index path.
     public func deleteItems(at indexPaths: [IndexPath]) { batch?.deletedItems += indexPaths }
     /// Records items inserted, by new index path.
@@ -290,6 +296,65 @@ extension IndexPath {
         return old.indices.filter { !batch.deletedSections.contains($0) }.map { oldSection in
             (oldSection, batch.movedSections[oldSection] ?? free.next() ?? -1)
         }
+    }
+
+    /// Whether every position the batch names exists on its side of the update, is named once there, and is
+    /// not an item of a section replaced whole; records each violation when one is not.
+    private func checkPositions(old: [Int], new: [Int], _ batch: Batch) -> Bool {
+        var problems: [String] = []
+        let sectionsBefore = Array(batch.deletedSections) + Array(batch.reloadedSections) + batch.movedSections.keys
+        let sectionsAfter = Array(batch.insertedSections) + batch.movedSections.values
+        for section in sectionsBefore where !old.indices.contains(section) {
+            problems.append("attempt to delete, reload or move section \(section), but there are \(old.count) before")
+        }
+        for section in sectionsAfter where !new.indices.contains(section) {
+            problems.append("attempt to insert or move to section \(section), but there are \(new.count) after")
+        }
+        for section in Self.repeated(sectionsBefore) {
+            problems.append("section \(section) is deleted, reloaded or moved more than once")
+        }
+        for section in Self.repeated(sectionsAfter) {
+            problems.append("section \(section) is inserted or moved to more than once")
+        }
+        let itemsBefore = batch.deletedItems + batch.reloadedItems + batch.movedItems.keys
+        let itemsAfter = batch.insertedItems + batch.movedItems.values
+        let replacedBefore = batch.deletedSections.union(batch.reloadedSections)
+        for path in itemsBefore {
+            if !Self.exists(path, in: old) {
+                problems.append("attempt to delete, reload or move item \(path), which does not exist before")
+            } else if replacedBefore.contains(path.section) {
+                problems.append("attempt to delete, reload or move item \(path) of a section deleted or reloaded")
+            }
+        }
+        for path in itemsAfter {
+            if !Self.exists(path, in: new) {
+                problems.append("attempt to insert or move to item \(path), which does not exist after")
+            } else if batch.insertedSections.contains(path.section) {
+                problems.append("attempt to insert or move to item \(path) of a section inserted")
+            }
+        }
+        for path in Self.repeated(itemsBefore) {
+            problems.append("item \(path) is deleted, reloaded or moved more than once")
+        }
+        for path in Self.repeated(itemsAfter) {
+            problems.append("item \(path) is inserted or moved to more than once")
+        }
+        violations += problems
+        return problems.isEmpty
+    }
+
+    private static func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
+        counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
+    }
+
+    /// The elements named more than once in `list`, each once, in the order of their second naming.
+    private static func repeated<Element: Hashable>(_ list: [Element]) -> [Element] {
+        var seen: Set<Element> = []
+        var repeats: [Element] = []
+        for element in list where !seen.insert(element).inserted && !repeats.contains(element) {
+            repeats.append(element)
+        }
+        return repeats
     }
 
     /// Whether the batch is consistent; records each violation when it is not.

@@ -279,4 +279,69 @@ final class HeaderView: UICollectionReusableView {
         #expect(view.violations.first?.contains("invalid number of items in section 1") == true)
         #expect(view.violations.last?.contains("invalid number of items in section 3") == true)
     }
+
+    @Test(
+        "the stand-in refuses positions that do not exist on their side, are named twice or lie in a replaced section")
+    func standInChecksPositions() {
+        let view = UICollectionView()
+        let source = Counts([2, 3])
+        view.dataSource = source
+        view.reloadData()
+        func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+        // Each batch's counts reconcile: only the positions it names are wrong.
+        let wrong: [(counts: [Int], operations: () -> Void, says: String)] = [
+            (
+                [2, 3],
+                {
+                    view.deleteItems(at: [path(0, 7)]); view.insertItems(at: [path(0, 0)])
+                }, "does not exist before"
+            ),
+            (
+                [2, 3],
+                {
+                    view.deleteItems(at: [path(0, 0)]); view.insertItems(at: [path(0, 9)])
+                }, "does not exist after"
+            ),
+            (
+                [1, 3],
+                {
+                    view.deleteItems(at: [path(0, 0)]); view.reloadItems(at: [path(0, 0)])
+                }, "more than once"
+            ),
+            (
+                [2, 3],
+                {
+                    view.deleteItems(at: [path(1, 0)])
+                    view.insertItems(at: [path(1, 0)])
+                    view.reloadSections(IndexSet(integer: 1))
+                }, "of a section deleted or reloaded"
+            ),
+            (
+                [2, 3],
+                {
+                    view.moveSection(0, toSection: 1); view.moveSection(0, toSection: 0)
+                }, "twice"
+            ),
+            ([2, 3], { view.reloadSections(IndexSet(integer: 5)) }, "there are 2 before"),
+        ]
+        for (index, batch) in wrong.enumerated() {
+            let before = view.violations.count
+            view.performBatchUpdates {
+                source.counts = batch.counts
+                batch.operations()
+            }
+            #expect(view.violations.count > before, "batch \(index)")
+            #expect(view.violations.last?.contains(batch.says) == true, "batch \(index): \(view.violations.last ?? "")")
+            view.reloadData()
+            source.counts = [2, 3]
+            view.reloadData()
+        }
+        let before = view.violations.count
+        view.performBatchUpdates {
+            source.counts = [3, 2]
+            view.moveItem(at: path(1, 0), to: path(0, 2))
+            view.reloadItems(at: [path(1, 1)])
+        }
+        #expect(view.violations.count == before)
+    }
 }
