@@ -96,6 +96,15 @@ import Testing
         #expect(moved.batchUpdate == BatchUpdate(deletedSections: [1], insertedSections: [0]))
     }
 
+    @Test("a header that changes kind reloads its section; one that changes content only is configured again")
+    func headerKindChange() throws {
+        let banner = HeaderedSection.page(headerKind: "banner")
+        let search = try PageDiff.compute(from: banner, to: HeaderedSection.page(headerKind: "search")).batchUpdate
+        #expect(search == BatchUpdate(reloadedSections: [0]))
+        let newer = try PageDiff.compute(from: banner, to: HeaderedSection.page(headerKind: "banner", version: 1))
+        #expect(newer.batchUpdate == BatchUpdate(reloadedHeaders: [0]))
+    }
+
     @Test("an item that changes sections is deleted from one and inserted into the other")
     func itemAcrossSections() throws {
         let changes = try diff(

@@ -29,9 +29,10 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
     public var movedItems: [ItemMove]
     /// Items to reload in place, by old index path.
     public var reloadedItems: [PageIndexPath]
-    /// Sections, by new index, that are neither inserted nor reloaded but whose header changed (identity,
-    /// kind or content version, or gained or lost): a host reconfigures their header views and invalidates
-    /// the layout. Not a batch operation of its own.
+    /// Sections, by new index, that are neither inserted nor reloaded but whose header changed (identity or
+    /// content version, or gained or lost): a host reconfigures their header views and invalidates the
+    /// layout. Not a batch operation of its own. A header that changes kind reloads its section instead, as
+    /// a header view is made for one kind.
     public var reloadedHeaders: [Int]
 
     /// An update made of the given lists; all empty by default.

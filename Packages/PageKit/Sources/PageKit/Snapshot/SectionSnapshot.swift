@@ -58,10 +58,12 @@ public struct SectionSnapshot: Sendable {
             stamps: ItemStamps(items, reusing: stamps, of: self.items))
     }
 
-    /// Whether `other` is shown the same way: the same kind, layout and style. A section shown another way
-    /// is reloaded whole, its items measured again.
+    /// Whether `other` is shown the same way: the same kind, layout and style, and a header of the same kind
+    /// when both have one (a host's header view is made for one kind). A section shown another way is
+    /// reloaded whole, its items measured again.
     func isPresented(like other: SectionSnapshot) -> Bool {
         kind == other.kind && layout == other.layout && style == other.style
+            && (header == nil || other.header == nil || header?.kind == other.header?.kind)
     }
 
     /// The kinds the section declares (``PageSection/itemKinds``).

@@ -180,6 +180,14 @@ struct BatchRules {
                 continue
             }
             let cells = try keptCells(from: oldSection, to: newSection)
+            if headerReloads.contains(newSection), let shown = old[oldSection].header,
+                let next = new[newSection].header, shown.kind != next.kind
+            {
+                throw Violation(
+                    message:
+                        "the header view of section \(newSection) was dequeued for kind \(shown.kind) and cannot show \(next): a header that changes kind needs its section reloaded"
+                )
+            }
             let header = headerReloads.contains(newSection) ? new[newSection].header : old[oldSection].header
             result.append(
                 Section(id: old[oldSection].id, kind: old[oldSection].kind, header: header, cells: cells))

@@ -189,6 +189,27 @@ import Testing
         }
     }
 
+    @Test("a header view is made for one kind: a header of another kind needs its section reloaded")
+    func headerViewKeepsItsKind() throws {
+        let banner = CollectionViewHost.data(HeaderedSection.page(headerKind: "banner"))
+        let search = CollectionViewHost.data(HeaderedSection.page(headerKind: "search"))
+        let view = SimulatedCollectionView()
+        view.reloadData(banner)
+        let violation = #expect(throws: SimulatedCollectionView.Violation.self) {
+            try view.performBatchUpdates {
+                view.setData(search)
+                view.reloadHeaders(at: [0])
+            }
+        }
+        #expect(violation?.message.contains("a header that changes kind needs its section reloaded") == true)
+        view.reloadData(banner)
+        try view.performBatchUpdates {
+            view.setData(search)
+            view.apply(BatchUpdate(reloadedSections: [0]))
+        }
+        #expect(view.shown == search)
+    }
+
     @Test(
         "leaving any one operation or header reload out of a valid update makes the view refuse it, for 200 random page pairs"
     )

@@ -64,6 +64,23 @@ final class HeaderView: UICollectionReusableView {
         }
     }
 
+    /// A collection view 375 × 300 points and the article's binding of it to `engine`, with a view class for
+    /// items and one for headers that keep what they show.
+    private static func bound(
+        to engine: PageEngine, registry: SectionRegistry
+    ) -> (UICollectionView, PageCollectionViewBinding) {
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
+        let binding = PageCollectionViewBinding(
+            engine: engine, collectionView: view, registry: registry, cells: { _ in ItemCell.self },
+            headers: { _ in HeaderView.self }
+        ) { view, item in
+            (view as? ItemCell)?.shown = item
+            (view as? HeaderView)?.shown = item
+        }
+        return (view, binding)
+    }
+
     @Test("updates of random pages are shown as UIKit accepts them, headers included; taps and scrolling report")
     func bindingRuns() async throws {
         let sizer = CollectionViewHost.PointSizer()
@@ -74,15 +91,7 @@ final class HeaderView: UICollectionReusableView {
             exposure: ExposureTracker(minimumVisibleFraction: 0.5))
         let registry = SectionRegistry()
         try registry.register(kind: "a") { _ in TestSection(items: []) }
-        let view = UICollectionView()
-        view.bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
-        let binding = PageCollectionViewBinding(
-            engine: engine, collectionView: view, registry: registry, cells: { _ in ItemCell.self },
-            headers: { _ in HeaderView.self }
-        ) { view, item in
-            (view as? ItemCell)?.shown = item
-            (view as? HeaderView)?.shown = item
-        }
+        let (view, binding) = Self.bound(to: engine, registry: registry)
         var exposures: [ExposureEvents] = []
         var outcomes: [PageEventOutcome] = []
         binding.onExposure = { exposures.append($0) }
@@ -179,6 +188,29 @@ final class HeaderView: UICollectionReusableView {
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView { UICollectionReusableView() }
+    }
+
+    @Test("a header that changes kind is shown in a header view of that kind")
+    func headerChangesKind() async throws {
+        let engine = PageEngine(width: 375, viewportHeight: 0, fullReloadThreshold: .infinity)
+        let registry = SectionRegistry()
+        try registry.register(kind: "headered") { _ in HeaderedSection(rows: [], headerKind: "banner") }
+        let (view, binding) = Self.bound(to: engine, registry: registry)
+        var shown = 0
+        binding.onExposure = { _ in shown += 1 }
+        let updates = await engine.appliedUpdates()
+        let following = Task { await binding.follow(updates) }
+        defer { following.cancel() }
+        _ = await engine.update(to: HeaderedSection.page(headerKind: "banner"))
+        try await wait { shown == 1 }
+        let report = await engine.update(to: HeaderedSection.page(headerKind: "search"))
+        try await wait { shown == 2 }
+        #expect(report.fullReload == nil)
+        let header = view.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header as? HeaderView)?.shown?.kind == "search")
+        #expect(header?.reuseIdentifier == "search")
+        #expect(view.violations.isEmpty, "\(view.violations)")
     }
 
     @Test("the stand-in keeps a kept section's header view through a batch, and asks for a new section's")
