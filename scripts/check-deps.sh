@@ -136,22 +136,32 @@ if [ -n "$owned" ]; then
         }')
 fi
 
-# Rule 6: one path to the terminal. A writer counts in code, not after `//`, and not inside a longer name
-# (`blueprint(` is no `print(`).
+# Rule 6: one path to the terminal. A writer counts in code, not after `//`, not inside a longer name
+# (`blueprint(` is no `print(`), with or without spaces before its parenthesis, and a descriptor write counts on
+# 1 and 2 by number or by name. A check of the text: a writer reached another way (a handle passed in, a
+# function pointer) is not seen.
 while IFS= read -r violation; do
   [ -n "$violation" ] && report "$violation"
 done < <(
   find Packages/*/Sources App/Sources -name '*.swift' -not -path '*/.build*' | LC_ALL=C sort | perl -CSD -ne '
     BEGIN {
-      @writers = ("print(", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError",
-        "fputs(", "fwrite(", "putchar(", "puts(", "write(STDOUT_FILENO", "write(STDERR_FILENO",
-        "FileHandle(fileDescriptor: 1", "FileHandle(fileDescriptor: 2", "vprintf(", "printf(",
-        "OutputDescriptor.writeAll(");
+      my $standard = q{(?:STDOUT_FILENO|STDERR_FILENO|[12](?![\p{N}_]))};
+      # Each writer by the name a report gives it, and the code that calls it.
+      %pattern = (
+        (map { ("$_(" => qr/\Q$_\E\s*\(/) }
+          qw(print debugPrint dump fputs fwrite putchar puts printf vprintf fprintf vfprintf)),
+        "FileHandle.standardOutput" => qr/FileHandle\s*\.\s*standardOutput/,
+        "FileHandle.standardError" => qr/FileHandle\s*\.\s*standardError/,
+        "FileHandle(fileDescriptor: 1 or 2)" => qr/FileHandle\s*\(\s*fileDescriptor\s*:\s*$standard/,
+        "write(1 or 2, ...)" => qr/write\s*\(\s*$standard\s*,/,
+        "OutputDescriptor.writeAll(" => qr/OutputDescriptor\s*\.\s*writeAll\s*\(/,
+        "RawTerminal.write(" => qr/RawTerminal\s*\.\s*write\s*\(/,
+      );
+      $pattern{$_} = qr/(?<![\p{L}\p{N}_])$pattern{$_}/ for keys %pattern;
       %doors = ("App/Sources/AppCore/Console.swift" => "OutputDescriptor.writeAll(",
         "App/Sources/AppCore/Terminal/RawTerminal.swift" => "OutputDescriptor.writeAll(");
       $raw = "RawTerminal.write(";
       $screen = "App/Sources/AppCore/Page/InteractiveScreen.swift";
-      %pattern = map { $_ => qr/(?<![\p{L}\p{N}_])\Q$_\E/ } (@writers, $raw);
     }
     chomp; my $file = $_;
     open my $in, "<", $file or die "check-deps: cannot read $file\n";
@@ -159,7 +169,7 @@ done < <(
     close $in;
     # Most files name no writer at all: they are not read line by line.
     my $text = join "", @lines;
-    my @named = grep { index($text, $_) >= 0 } (@writers, $raw) or next;
+    my @named = grep { $text =~ $pattern{$_} } sort keys %pattern or next;
     for my $number (1 .. @lines) {
       my ($code) = split m{//}, $lines[$number - 1], 2;
       for my $writer (@named) {

@@ -151,6 +151,11 @@ expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let target = "S
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
   'let call = (StoreDefine.name, "detail")' 'a command of Store'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { print("cart") }' 'calls print('
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { print ("cart") }' 'calls print('
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { _ = Glibc.write(2, "!", 1) }' \
+  'calls write(1 or 2, ...)'
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
+  'let log = FileHandle(fileDescriptor: STDOUT_FILENO)' 'calls FileHandle(fileDescriptor: 1 or 2)'
 expect_violation Packages/Cart/Sources/CartTerminal/CartListCells.swift 'let log = FileHandle.standardError' \
   'calls FileHandle.standardError'
 perl -0pi -e 's/(name: "CartInterface",\s*dependencies: \[[^\]]*)\]/$1, "Extra"]/' Packages/Cart/Package.swift
