@@ -117,10 +117,10 @@ page: ## Add a page configuration the CMS serves: make page NAME=deals [KINDS=st
 scaffold-check: ## Generate a component in a scratch copy, build it alone, run the whole suite with it
 	@scripts/scaffold-check.sh
 
-print-app:
+print-app: ## Print the app's path, for scripts
 	@echo $(APP_WORD)
 
-print-packages:
+print-packages: ## Print the packages make test runs, for scripts
 	@echo $(PACKAGES)
 
 clean: ## Remove build products

@@ -62,8 +62,8 @@ body_edit() { # a one-line change inside a function's body: the first line of th
   grep -q "^        _ = $1\$" "$leaf" || { echo "bench-workspace: no greeting(for:) in $leaf to change" >&2; exit 1; }
 }
 
-# The first incremental run after the cold build also dumps every manifest that is new to workspace-graph
-# (swift package dump-package, cached for later runs), so it is timed apart, as a first run.
+# The first incremental build after the cold one takes SwiftPM longer than the next ones, so the first run is
+# timed apart.
 step "make test-changed, the first run after adding $n components, after a one-line change in Packages/Bench001"
 edit 1
 first="$(timed first make test-changed BASE=HEAD)"
@@ -105,8 +105,8 @@ empty scratch directory, as CI does; the workspace as it is has $packages_base p
 added components are made by \`make component\`, exactly as a team adds one. Then Packages/Bench001, a leaf that
 only the app and the end-to-end tests depend on, gets a one-line change before each warm run. First a new
 declaration each time (\`let benchWorkspaceEdit1 = 1\`), which changes what the module offers, so that the
-app and the tests that import it are compiled again: a first \`make test-changed\` (it also dumps the manifests
-new to workspace-graph, which caches them), the \`make test-changed\` the target is about, and a full \`make
+app and the tests that import it are compiled again: a first \`make test-changed\` (timed apart, as SwiftPM's
+first incremental build after a cold one takes longer), the \`make test-changed\` the target is about, and a full \`make
 test\`. Then a line in a function's body each time (\`_ = 1\` in \`greeting(for:)\`), which changes only
 that module's code: a \`make test-changed\` and a full \`make test\`.
 
@@ -119,7 +119,7 @@ that module's code: a \`make test-changed\` and a full \`make test\`.
 | full \`make test\`, warm, after a new declaration in the same component | $full s | — | — |
 | \`make test-changed\` after a line in a function's body in one added component | $body s | ≤ 1/5 of a full warm \`make test\` after the same change | $(met "$body" "$full_body" 0.2) ($body_share ×) |
 | full \`make test\`, warm, after a line in a function's body in the same component | $full_body s | — | — |
-| the first \`make test-changed\` after adding the $n components (it also dumps their manifests) | $first s | — | — |
+| the first \`make test-changed\` after the cold run with the $n components | $first s | — | — |
 
 After the new declaration, \`make test-changed\` ran the tests of: ${tested:-none}; it chose, but ran no test of
 (none of their test targets depends on what changed): ${skipped:-none}.

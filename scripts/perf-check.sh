@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance gate: counts that do not drift from run to run (instructions and heap allocations, by
+# The performance gate: counts that hardly drift from run to run (instructions and heap allocations, by
 # callgrind) of the key single-threaded paths, each against its committed threshold. Prints a table of
 # figure, count, threshold and headroom, and exits 1 if any count is over its threshold.
 #

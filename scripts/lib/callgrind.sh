@@ -1,5 +1,5 @@
 # Shared by scripts/instructions.sh and scripts/perf-check.sh: valgrind where it is missing, and counts that
-# do not drift from run to run (instructions and heap allocations, by callgrind) of one harness workload.
+# hardly drift from run to run (instructions and heap allocations, by callgrind) of one harness workload.
 # Source it from Tests/Benchmarks; `build_harnesses` sets `bin`, and the caller sets `profiles` (a directory
 # for the callgrind profiles).
 
