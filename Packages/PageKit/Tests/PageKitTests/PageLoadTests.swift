@@ -123,6 +123,40 @@ struct PageLoadTests {
         #expect(attempts.count("steady") == 1)
     }
 
+    @Test("an error item selected again once its section was reloaded starts nothing, and says so")
+    func staleRetry() async throws {
+        let attempts = CallCounter()
+        // The retried load is held back, so that the error item is selected twice while it runs.
+        let flaky = loadSection("flaky", data: ["count": 2, "failures": 1], delay: 0.2)
+        let load = PageLoad(
+            PageConfiguration(id: "home", sections: [flaky]),
+            builder: PageBuilder(registry: try loadRegistry(attempts: attempts)))
+        var failed: PageSnapshot?
+        for await stage in await load.stages() where stage.isComplete {
+            if stage.states == [.loaded] { break }
+            let snapshot = stage.page.snapshot
+            failed = snapshot
+            let item = try #require(snapshot.sections[0].items.first)
+            for expected in [
+                "retrying section 'flaky'", "section 'flaky' was reloaded since this error: nothing to retry",
+            ] {
+                let outcome = await ResponderChain.raise(
+                    PageEvent(name: PageEvent.select), from: item.id, in: "flaky", of: snapshot)
+                #expect(outcome?.event.output == [expected])
+            }
+        }
+        #expect(attempts.count("flaky") == 2)
+        // The host still draws the error state (its update is behind): selecting it leaves the data as it is.
+        let snapshot = try #require(failed)
+        let outcome = await ResponderChain.raise(
+            PageEvent(name: PageEvent.select), from: try #require(snapshot.sections[0].items.first).id, in: "flaky",
+            of: snapshot)
+        #expect(outcome?.event.output == ["section 'flaky' was reloaded since this error: nothing to retry"])
+        #expect(await load.stage.states == [.loaded])
+        #expect(attempts.count("flaky") == 2)
+        await load.cancel()
+    }
+
     @Test("an unknown kind is an empty placeholder with its diagnostic; a reload of no such section is refused")
     func unknownKindAndBadReload() async throws {
         let configuration = PageConfiguration(

@@ -8,7 +8,7 @@ struct PagingTests {
     /// 10-row viewport; the registry's factory makes the paging section's first page.
     private func start(
         pageSize: Int = 20, pages: Int = 5, failing: Int? = nil, failure: LoadFailure = LoadFailure(),
-        pause: Duration = .zero, requests: CallCounter
+        pause: Duration = .zero, layout: SectionLayout = .list, requests: CallCounter
     ) async throws -> (PageLoad, PageEngine, AsyncStream<PageLoadStage>.Iterator) {
         let registry = try loadRegistry()
         try registry.register(kind: "paged") { _ in
@@ -17,7 +17,9 @@ struct PagingTests {
         }
         let configuration = PageConfiguration(
             id: "feed",
-            sections: [loadSection("top", data: ["count": 3]), SectionConfiguration(id: "list", kind: "paged")])
+            sections: [
+                loadSection("top", data: ["count": 3]), SectionConfiguration(id: "list", kind: "paged", layout: layout),
+            ])
         let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
         let engine = PageEngine(width: 40, viewportHeight: 10)
         var stages = await load.stages().makeAsyncIterator()
@@ -53,6 +55,40 @@ struct PagingTests {
         #expect(report.sizeCacheMisses == 20)
         #expect(report.fullReload == nil)
         #expect(await engine.snapshot.itemCount == 43)
+        #expect(requests.count("page 2") == 1)
+        await load.cancel()
+    }
+
+    @Test("a threshold is clamped: NaN and a negative one are 0, an infinite one the offsets' limit")
+    func thresholds() async throws {
+        let cases = [(Double.nan, 14.0, true), (-5, 14, true), (.nan, 13, false), (.infinity, 0, true)]
+        for (threshold, scrolled, asks) in cases {
+            let requests = CallCounter()
+            let (load, engine, _) = try await start(requests: requests)
+            // 24 rows (a title and 3 rows, then 20) in a 10-row viewport: at 14 the section ends at its bottom.
+            _ = await engine.scroll(to: scrolled)
+            #expect(
+                await moved(load, engine, threshold: threshold) == (asks ? ["list"] : []), "\(threshold) at \(scrolled)"
+            )
+            await load.cancel()
+        }
+    }
+
+    @Test("a carousel is asked for its next page once scrolled sideways near its end, not for being on screen")
+    func carousel() async throws {
+        let requests = CallCounter()
+        var (load, engine, stages) = try await start(
+            pageSize: 6, pages: 3, layout: SectionLayout(.carousel(columns: 2)), requests: requests)
+        // Six items two to a width: the carousel scrolls two widths (80 columns) sideways, all of it on screen.
+        let range = try #require(await engine.layout.carouselScrollRange(of: "list"))
+        #expect(range == 0...80)
+        #expect(await moved(load, engine).isEmpty)
+        _ = await engine.scrollCarousel("list", to: 30)
+        #expect(await moved(load, engine).isEmpty)
+        _ = await engine.scrollCarousel("list", to: 40)
+        #expect(await moved(load, engine) == ["list"])
+        let stage = try #require(await stages.next())
+        #expect(stage.change == .paged("list"))
         #expect(requests.count("page 2") == 1)
         await load.cancel()
     }

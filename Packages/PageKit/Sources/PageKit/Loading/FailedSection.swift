@@ -7,11 +7,11 @@ public struct FailedSection: PageSection {
 
     /// What went wrong.
     public let failure: SectionFailure
-    private let retry: (@Sendable () async -> Bool)?
+    private let retry: (@Sendable () async -> SectionRetry)?
 
-    /// The error state for `failure`; `retry` starts loading the section again and says whether it could,
-    /// `nil` when nothing can.
-    public init(failure: SectionFailure, retry: (@Sendable () async -> Bool)? = nil) {
+    /// The error state for `failure`; `retry` starts loading the section again and says what it did, `nil`
+    /// when nothing can.
+    public init(failure: SectionFailure, retry: (@Sendable () async -> SectionRetry)? = nil) {
         self.failure = failure
         self.retry = retry
     }
@@ -24,13 +24,25 @@ public struct FailedSection: PageSection {
     /// A selection of the error item retries the section and is consumed; other events pass.
     public func respond(to event: inout PageEvent) async -> PageEventDisposition {
         guard event.name == PageEvent.select else { return .pass }
-        if let retry, await retry() {
-            event.output.append("retrying section \(EchoedText.quoted(failure.sectionID.rawValue))")
-        } else {
-            event.output.append("this section cannot be retried here: load the page again")
+        let section = EchoedText.quoted(failure.sectionID.rawValue)
+        switch await retry?() ?? .unavailable {
+        case .started: event.output.append("retrying section \(section)")
+        case .superseded: event.output.append("section \(section) was reloaded since this error: nothing to retry")
+        case .unavailable: event.output.append("this section cannot be retried here: load the page again")
         }
         return .consumed
     }
+}
+
+/// What selecting a failed section's error item did.
+public enum SectionRetry: Sendable, Hashable {
+    /// The section loads again.
+    case started
+    /// The section was loaded again since the error state showed (a retry already running, a refresh, or
+    /// its data since): nothing more is done, so a repeated selection does not restart a load.
+    case superseded
+    /// Nothing can retry the section here.
+    case unavailable
 }
 
 /// The value of a failed section's error item.

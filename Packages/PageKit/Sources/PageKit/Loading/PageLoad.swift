@@ -92,6 +92,17 @@ public actor PageLoad {
         return true
     }
 
+    /// Loads section `index` again from the error state that its load `generation` showed: nothing when the
+    /// section was loaded again since, so that an error item selected twice, or after the section's data
+    /// came, does not start another load.
+    private func retry(_ index: Int, failedIn generation: Int) -> SectionRetry {
+        guard continuation != nil else { return .unavailable }
+        guard generations[index] == generation else { return .superseded }
+        restart(index)
+        publish(.reloading(configuration.sections[index].id))
+        return .started
+    }
+
     /// Loads every section again, each showing its placeholder meanwhile: a refresh of the whole page.
     /// `false` when the load is not running.
     @discardableResult
@@ -108,21 +119,24 @@ public actor PageLoad {
     }
 
     /// Starts the next page of each paging section (``PagingSection``) whose end is within `threshold` below
-    /// the bottom of `viewport` in `layout` (the host's, of a stage of this load): once per section, never
-    /// while its previous page is in flight, and not after one failed until the section is reloaded. The
-    /// page arrives as a stage (``PageLoadStage/Change/paged(_:)``). A host calls this whenever its
-    /// viewport or its page changes.
+    /// the bottom of `viewport` in `layout` (the host's, of a stage of this load), and, for a carousel, whose
+    /// sideways end is within `threshold` of the viewport's right edge too: once per section, never while its
+    /// previous page is in flight, not after one failed until the section is reloaded, and not after a page
+    /// that added nothing. The page arrives as a stage (``PageLoadStage/Change/paged(_:)``). A host calls
+    /// this whenever its viewport or its page changes.
     ///
     /// - Parameters:
     ///   - layout: the host's layout, of the stage it shows.
     ///   - viewport: the host's viewport in that layout.
-    ///   - threshold: how near, in the host's unit; the viewport's height when `nil`.
+    ///   - threshold: how near, in the host's unit, clamped to ``PageLimits/offsets`` (NaN as 0); down the
+    ///     page the viewport's height when `nil`, sideways the page's width.
     /// - Returns: the sections whose next page started.
     @discardableResult
     public func viewportMoved(layout: PageLayout, viewport: Viewport, threshold: Double? = nil) -> [SectionID] {
         guard continuation != nil else { return [] }
         let bottom = viewport.offset + viewport.height
-        let reach = threshold ?? viewport.height
+        let reach = (threshold ?? viewport.height).clampedFinite(to: PageLimits.offsets)
+        let sidewaysReach = (threshold ?? layout.width).clampedFinite(to: PageLimits.offsets)
         var started: [SectionID] = []
         for (index, shown) in sections.enumerated() where pageTasks[index] == nil && !pagingStopped[index] {
             // The host's layout must show the section as it is here: one that does not show the last page
@@ -131,6 +145,12 @@ public actor PageLoad {
                 layout.snapshot.section(shown.id)?.items.count == shown.items.count,
                 let frame = layout.frame(ofSection: shown.id), frame.upperBound - bottom <= reach
             else { continue }
+            // A carousel's items run sideways: its end is near once it is scrolled near its last item.
+            if let range = layout.carouselScrollRange(of: shown.id),
+                range.upperBound - viewport.carouselOffset(of: shown.id, range: range) > sidewaysReach
+            {
+                continue
+            }
             startNextPage(index, of: pager)
             started.append(shown.id)
         }
@@ -182,7 +202,7 @@ public actor PageLoad {
         let section = configuration.sections[index]
         let id = section.id
         let (made, diagnostic, state) = outcome.shown(for: section) { [weak self] in
-            await self?.reload(section: id) ?? false
+            await self?.retry(index, failedIn: generation) ?? .unavailable
         }
         sections[index] = section.snapshot(of: made)
         diagnostics[index] = diagnostic

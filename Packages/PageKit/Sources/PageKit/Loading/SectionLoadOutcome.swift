@@ -13,7 +13,7 @@ enum SectionLoadOutcome: Sendable {
     /// the section itself, and the load's state. `retry`, when given, loads the section again from its
     /// error state.
     func shown(
-        for section: SectionConfiguration, retry: (@Sendable () async -> Bool)?
+        for section: SectionConfiguration, retry: (@Sendable () async -> SectionRetry)?
     ) -> (any PageSection, PageDiagnostic?, SectionLoadReport.State) {
         let name = "section \(EchoedText.quoted(section.id.rawValue)) (\(EchoedText.bare(section.kind)))"
         switch self {
