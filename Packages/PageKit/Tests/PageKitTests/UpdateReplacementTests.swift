@@ -177,6 +177,26 @@ struct UpdateReplacementTests {
         #expect(await engine.snapshot.pageID == "newest")
     }
 
+    @Test("an update done on the engine whose caller is cancelled while it measures still applies")
+    func callerCancelledOnEngine() async throws {
+        /// Cancels the task that measures, the update's caller on the engine, then sizes as a row.
+        struct CancellingSizer: ItemSizer {
+            func size(of item: PageItem, width: Double) -> Double? {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return 1
+            }
+        }
+        let engine = PageEngine(width: 40, viewportHeight: 10, sizer: CancellingSizer())
+        _ = await engine.update(to: HeaderedSection.page(rows: [0, 1, 2], headerKind: "banner"))
+        // A new header, measured before the diff, and rows to diff.
+        let next = HeaderedSection.page(rows: [1, 2, 3], headerKind: "banner", version: 1)
+        let report = await Task { await engine.update(to: next) }.value
+        #expect(report.outcome == .applied)
+        #expect(report.computedOnEngine)
+        #expect(await engine.snapshot.sections[0].items.count == 3)
+        #expect(report.changes?.insertedItems == 1)
+    }
+
     @Test("a reload while a newer page is still to apply takes the page there, instead of dropping it")
     func reloadDuringUpdate() async throws {
         let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)

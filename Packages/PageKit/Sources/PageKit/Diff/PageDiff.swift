@@ -53,10 +53,20 @@ struct PageDiffer {
         self.forceReload = forceReload
     }
 
-    /// Throws if the task is cancelled, once every 4,096 values of `counter`.
+    /// Whether the comparisons and the diff run for an update the engine already submitted, on its own
+    /// executor: only a newer update may stop it, and none can come in meanwhile, so they do not stop when
+    /// the caller's task is cancelled.
+    @TaskLocal static var isSubmittedOnEngine = false
+
+    /// Whether the work should stop: its task is cancelled, and it is not an update submitted on the engine.
+    static var isCancelled: Bool {
+        Task.isCancelled && !isSubmittedOnEngine
+    }
+
+    /// Throws if the work should stop (``isCancelled``), once every 4,096 values of `counter`.
     @inline(__always)
     static func checkCancellation(every counter: Int) throws(CancellationError) {
-        if counter & 0xFFF == 0, Task.isCancelled { throw CancellationError() }
+        if counter & 0xFFF == 0, isCancelled { throw CancellationError() }
     }
 
     /// Lists section changes and diffs the items of every kept section, with the sections `matching`

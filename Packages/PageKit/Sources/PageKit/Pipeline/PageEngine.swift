@@ -125,8 +125,13 @@ public actor PageEngine {
         let forceReload = owedReloads
         sizeCache.invalidate(forceReload)
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
-        // last reference is the one handed to the background release.
-        guard let matching = try? SectionMatching(from: snapshot, to: newSnapshot) else {
+        // last reference is the one handed to the background release. Submitted, the update no longer looks
+        // at its caller's cancellation.
+        guard
+            let matching = try? PageDiffer.$isSubmittedOnEngine.withValue(
+                true,
+                operation: { () throws(CancellationError) in try SectionMatching(from: snapshot, to: newSnapshot) })
+        else {
             return givenUp(sequence, since: start)
         }
         let plan = PageSizer.plan(
@@ -138,8 +143,12 @@ public actor PageEngine {
         if onEngine {
             // Less work than handing it to other threads costs.
             guard
-                let diffed = try? PageDiff.compute(
-                    from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
+                let diffed = try? PageDiffer.$isSubmittedOnEngine.withValue(
+                    true,
+                    operation: { () throws(CancellationError) in
+                        try PageDiff.compute(
+                            from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
+                    })
             else { return givenUp(sequence, since: start) }
             (sized, changes) = (PageSizer.measure(plan, of: newSnapshot, cache: sizeCache), diffed)
         } else {

@@ -112,7 +112,7 @@ struct ItemStamps: Sendable {
                 let bytes = min(count * MemoryLayout<UInt64>.stride, mine.count, theirs.count)
                 let chunk = itemsPerCheck * wordsPerItem * MemoryLayout<UInt64>.stride
                 for start in stride(from: 0, to: bytes, by: chunk) {
-                    if Task.isCancelled { return nil }
+                    if PageDiffer.isCancelled { return nil }
                     let length = min(chunk, bytes - start)
                     guard let left = mine.baseAddress, let right = theirs.baseAddress,
                         memcmp(left + start, right + start, length) == 0
