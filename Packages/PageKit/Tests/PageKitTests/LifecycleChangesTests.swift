@@ -56,6 +56,28 @@ private struct CallingBackSection: PageMessageHandler {
     }
 }
 
+/// A section of one row that, as its page appears, starts a task that selects its row once `released` is set,
+/// after the delivery of `appeared` ended.
+private struct LaterSelectingSection: PageMessageHandler {
+    static let itemKinds = ["row"]
+    let reference: EngineReference
+    let heard: LockedBox<[String]>
+    let released: LockedBox<Bool>
+    var items: [PageItem] { [PageItem(1, kind: "row")] }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func handle(_ message: PageLifecycle) async {
+        heard.withLock { $0.append("later \(message.label)") }
+        guard message == .appeared, let engine = reference.engine else { return }
+        Task { [heard, released] in
+            _ = await waitUntil { released.withLock { $0 } }
+            await engine.select(ItemID(1), in: "later")
+            heard.withLock { $0.append("later's task selected its row") }
+        }
+    }
+}
+
 @Suite("Lifecycle messages as a page changes: sections that leave it, handlers that call the engine")
 struct LifecycleChangesTests {
     private func page(_ sections: [NamedSection]) -> PageSnapshot {
@@ -139,5 +161,41 @@ struct LifecycleChangesTests {
         // Later calls are not held behind anything.
         _ = await engine.disappear()
         #expect(heard.withLock { $0 }.suffix(2) == ["first disappeared", "second disappeared"])
+    }
+
+    @Test("a task a handler started, calling the engine once the delivery ended, waits for its messages")
+    func taskOutlivingTheDelivery() async throws {
+        let heard = LockedBox<[String]>([])
+        let released = LockedBox(false)
+        let reference = EngineReference()
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        reference.set(engine)
+        let section = LaterSelectingSection(reference: reference, heard: heard, released: released)
+        _ = await engine.update(
+            to: PageSnapshot(pageID: "home", sections: [SectionSnapshot(id: "later", kind: "rows", section: section)]))
+        _ = await engine.appear()
+        released.withLock { $0 = true }
+        try #require(await waitUntil { heard.withLock { $0 }.count == 3 })
+        #expect(heard.withLock { $0 } == ["later appeared", "later selected 1", "later's task selected its row"])
+    }
+
+    @Test("an update to another page id replaces every section, whatever its id, and clears the selection")
+    func anotherPage() async {
+        let heard = LockedBox<[String]>([])
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        let feed = { (page: String) in
+            PageSnapshot(
+                pageID: page,
+                sections: [
+                    SectionSnapshot(id: "feed", kind: "rows", section: NamedSection(name: page, row: 1, heard: heard))
+                ])
+        }
+        _ = await engine.update(to: feed("home"))
+        _ = await engine.appear()
+        #expect(await engine.select(ItemID(1), in: "feed"))
+        heard.withLock { $0 = [] }
+        _ = await engine.update(to: feed("store"))
+        #expect(heard.withLock { $0 } == ["home deselected 1", "home disappeared", "store appeared"])
+        #expect(await engine.selection == nil)
     }
 }

@@ -3,11 +3,14 @@
 /// `PageMessageHandler<PageLifecycle>` to receive them. ``PageEngine`` sends them as its host reports the page
 /// appearing or disappearing (``PageEngine/appear()``, ``PageEngine/disappear()``) and an item becoming
 /// selected (``PageEngine/select(_:in:)``, ``PageEngine/deselect()``), and as an update changes the page: a
-/// section that joins a page on screen hears ``appeared``, one that leaves it ``disappeared``, and one that
-/// leaves with the selected item ``deselected(_:)``. The engine sends them in the order its state changed, even
-/// when a handler suspends and another call changes the state meanwhile: what a section heard last is what
-/// holds. A handler may call the engine back (select an item as its page appears): that call returns without
-/// waiting for its own messages, which go out once the handler returns.
+/// section that joins a page on screen hears ``appeared``, and one that leaves it ``disappeared``, after
+/// ``deselected(_:)`` when the update removes the selected item. An update to another page id replaces every
+/// section and clears the selection. The engine sends them in the order its state changed, even when a handler
+/// suspends and another call changes the state meanwhile: what a section heard last is what holds. A handler
+/// may call the engine back (select an item as its page appears), from its task or one it starts: that call
+/// returns without waiting for its own messages, which go out once the handler returns. A handler must not
+/// wait for work it starts elsewhere (a detached task, a callback) that calls the engine: that call waits for
+/// the handler.
 ///
 /// ```swift
 /// extension NewsSection: PageMessageHandler {

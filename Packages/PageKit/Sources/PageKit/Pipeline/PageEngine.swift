@@ -162,14 +162,18 @@ public actor PageEngine {
             inFlight = nil
             (sized, changes) = done
         }
-        let leavers = Self.sections(of: snapshot, notIn: newSnapshot)
-        let newcomers = isOnScreen ? Self.sections(of: newSnapshot, notIn: snapshot) : []
+        // Another page (another page id) shares no section with the one it replaces, whatever their ids.
+        let isAnotherPage = snapshot.pageID != newSnapshot.pageID
+        let leavers = Self.sections(of: snapshot, notIn: isAnotherPage ? nil : newSnapshot)
+        let newcomers = isOnScreen ? Self.sections(of: newSnapshot, notIn: isAnotherPage ? nil : snapshot) : []
         owedReloads = []
         pendingSnapshot = nil
         let report = apply(
-            newSnapshot, sized: sized, changes: changes, computedOnEngine: onEngine,
+            newSnapshot, isAnotherPage: isAnotherPage, sized: sized, changes: changes, computedOnEngine: onEngine,
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
-        let removed = selection.flatMap { newSnapshot.item($0.itemID, in: $0.sectionID) == nil ? $0 : nil }
+        let removed = selection.flatMap {
+            isAnotherPage || newSnapshot.item($0.itemID, in: $0.sectionID) == nil ? $0 : nil
+        }
         if removed != nil { selection = nil }
         let leaveScreen = isOnScreen
         if !newcomers.isEmpty || removed != nil || (leaveScreen && !leavers.isEmpty) {
@@ -180,21 +184,22 @@ public actor PageEngine {
                     if leaveScreen { await leaver.handle(.disappeared) }
                 }
                 for newcomer in newcomers { await newcomer.handle(.appeared) }
-                if let removed { await newSnapshot.send(PageLifecycle.deselected(removed)) }
+                if let removed, !isAnotherPage { await newSnapshot.send(PageLifecycle.deselected(removed)) }
             }
         }
         return report
     }
 
-    /// The sections of `page` that `other` does not have, by id and type, which hear lifecycle messages: those
-    /// of the new page that join the screen (a section whose data replaced its placeholder, or one that joined
-    /// the page) hear ``PageLifecycle/appeared``, and those of the page replaced that leave it hear
-    /// ``PageLifecycle/disappeared``, so that what every section heard last is what holds.
+    /// The sections of `page` that `other` does not have, by id and type (all of them when there is no
+    /// other), which hear lifecycle messages: those of the new page that join the screen (a section whose
+    /// data replaced its placeholder, or one that joined the page) hear ``PageLifecycle/appeared``, and those
+    /// of the page replaced that leave it hear ``PageLifecycle/disappeared``, so that what every section heard
+    /// last is what holds.
     private static func sections(
-        of page: PageSnapshot, notIn other: PageSnapshot
+        of page: PageSnapshot, notIn other: PageSnapshot?
     ) -> [any PageMessageHandler<PageLifecycle>] {
         page.sections.compactMap { section in
-            if let kept = other.section(section.id), type(of: kept.section) == type(of: section.section) {
+            if let kept = other?.section(section.id), type(of: kept.section) == type(of: section.section) {
                 return nil
             }
             return section.section as? any PageMessageHandler<PageLifecycle>
@@ -220,13 +225,13 @@ public actor PageEngine {
 
     /// Shows `newSnapshot`, sized and diffed from the snapshot on display.
     private func apply(
-        _ newSnapshot: PageSnapshot, sized: PageSizer.Result, changes: PageChangeSet, computedOnEngine: Bool,
+        _ newSnapshot: PageSnapshot, isAnotherPage: Bool, sized: PageSizer.Result, changes: PageChangeSet,
+        computedOnEngine: Bool,
         fullReloadThreshold: Double, sequence: Int, since start: ContinuousClock.Instant
     ) -> PageUpdateReport {
         let fullReload = fullReloadReason(
             from: snapshot, to: newSnapshot, changes: changes, threshold: fullReloadThreshold)
         let replaced = ReplacedLayout(layout)
-        let isAnotherPage = snapshot.pageID != newSnapshot.pageID
         snapshot = newSnapshot
         sizes = sized.sizes
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
@@ -317,26 +322,45 @@ public actor PageEngine {
     /// The delivery of lifecycle messages still running, if any: the next call's messages wait for it.
     private var lastDelivery: Task<Void, Never>?
 
-    /// The engines whose lifecycle messages the current task is delivering, in the tasks a handler runs and
-    /// starts: a call such a handler makes on one of them cannot wait for its own messages, which go out after
-    /// the message being handled.
-    @TaskLocal private static var delivering: [ObjectIdentifier] = []
+    /// A delivery of lifecycle messages, known to the tasks its handlers run and start while it runs.
+    private final class Delivery: Sendable {
+        let engine: ObjectIdentifier
+        let isRunning = Protected(true)
+
+        init(engine: ObjectIdentifier) {
+            self.engine = engine
+        }
+    }
+
+    /// The deliveries the current task is part of, in the tasks a handler runs and starts: a call such a task
+    /// makes on the delivering engine while the delivery runs cannot wait for its own messages, which go out
+    /// after the message being handled.
+    @TaskLocal private static var deliveries: [Delivery] = []
+
+    /// Whether the calling task is part of a delivery of this engine's messages that is still running.
+    private var isCalledDuringOwnDelivery: Bool {
+        Self.deliveries.contains { $0.engine == ObjectIdentifier(self) && $0.isRunning.withLock { $0 } }
+    }
 
     /// Runs `deliver`, which sends lifecycle messages, after the messages of every call before, and returns
     /// once it has run. A handler may suspend, and another call change the state meanwhile: each call's
     /// messages still go out in the order the state changed, so that what a section heard last is the state.
     ///
     /// A call that a handler makes on this engine while it handles a message (a section that selects an item
-    /// as its page appears) returns without waiting: its messages go out once the handler returns.
+    /// as its page appears), from its task or one it starts, returns without waiting: its messages go out
+    /// once the handler returns. A call from elsewhere, such as a detached task or a callback the handler
+    /// waits for, waits for the handler, which waits for it: a handler must not wait for such work.
     private func deliverInOrder(_ deliver: @escaping @Sendable () async -> Void) async {
         let earlier = lastDelivery
-        let engines = Self.delivering + [ObjectIdentifier(self)]
+        let token = Delivery(engine: ObjectIdentifier(self))
+        let deliveries = Self.deliveries.filter { $0.isRunning.withLock { $0 } } + [token]
         let delivery = Task {
             await earlier?.value
-            await Self.$delivering.withValue(engines) { await deliver() }
+            await Self.$deliveries.withValue(deliveries) { await deliver() }
+            token.isRunning.withLock { $0 = false }
         }
         lastDelivery = delivery
-        guard !Self.delivering.contains(ObjectIdentifier(self)) else {
+        guard !isCalledDuringOwnDelivery else {
             // Waiting here would wait for the handler that made this call, which waits for it.
             Task {
                 await delivery.value
@@ -355,8 +379,9 @@ public actor PageEngine {
     }
 
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed, by the
-    /// engine's viewport. Nothing is exposed before the first call: a page loaded before it shows is not seen. While exposure follows the host (``exposure(visible:cause:)``), the engine
-    /// reports none here: the host's next report of what it shows, whatever its cause, exposes them.
+    /// engine's viewport. Nothing is exposed before the first call: a page loaded before it shows is not seen.
+    /// While exposure follows the host (``exposure(visible:cause:)``), the engine reports none here: the host's
+    /// next report of what it shows, whatever its cause, exposes them.
     public func appear() async -> ExposureEvents {
         isOnScreen = true
         let events: ExposureEvents
@@ -401,8 +426,9 @@ public actor PageEngine {
     /// Makes `item` of section `section` the selected one: the page's sections hear
     /// ``PageLifecycle/deselected(_:)`` for the one selected before, if another, then
     /// ``PageLifecycle/selected(_:)``. An item the page does not show is not selected, and an update that
-    /// removes the selected item clears the selection: the new page's sections hear
-    /// ``PageLifecycle/deselected(_:)`` for it.
+    /// removes the selected item clears the selection: the sections that leave and the new page's hear
+    /// ``PageLifecycle/deselected(_:)`` for it. An update to another page id clears it too, and only the
+    /// sections of the page replaced hear it.
     ///
     /// - Returns: whether the selection changed.
     @discardableResult
