@@ -122,6 +122,23 @@ final class PageCollectionViewBinding: NSObject, UICollectionViewDataSource, UIC
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { reportExposure(cause: .scroll) }
 
+    /// The view controller's `viewDidAppear` and `viewDidDisappear`: the engine and the page's sections hear
+    /// it, and what the view shows is exposed, or stops being.
+    func appear() {
+        exposureReport = Task { [engine, previous = exposureReport] in
+            await previous?.value
+            _ = await engine.appear()  // A UI host's engine has no viewport of its own: the view reports.
+        }
+        reportExposure(cause: .appear)
+    }
+
+    func disappear() {
+        exposureReport = Task { [engine, previous = exposureReport] in
+            await previous?.value
+            onExposure(await engine.disappear())
+        }
+    }
+
     /// Tells the engine the visible items, each with the share of it on screen, and reports what it answers.
     private func reportExposure(cause: ExposureCause) {
         let bounds = collectionView.bounds

@@ -33,7 +33,7 @@ final class HeaderView: UICollectionReusableView {
             article.components(separatedBy: "```swift\n").dropFirst().first?
                 .components(separatedBy: "```").first)
         #expect(block == code.replacingOccurrences(of: "import UIKitStub", with: "import UIKit"))
-        #expect(block.split(separator: "\n", omittingEmptySubsequences: false).count <= 150)
+        #expect(block.split(separator: "\n", omittingEmptySubsequences: false).count <= 160)
     }
 
     /// Waits until `condition` holds; records an issue if it still does not after `hangTimeout`.
@@ -188,6 +188,29 @@ final class HeaderView: UICollectionReusableView {
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView { UICollectionReusableView() }
+    }
+
+    @Test("a page loaded before the view appears is exposed as it appears, and stops being as it disappears")
+    func preloadedPage() async throws {
+        let engine = PageEngine(width: 375, viewportHeight: 0)
+        let registry = SectionRegistry()
+        try registry.register(kind: "headered") { _ in HeaderedSection(rows: [], headerKind: "banner") }
+        let (_, binding) = Self.bound(to: engine, registry: registry)
+        var exposures: [ExposureEvents] = []
+        binding.onExposure = { exposures.append($0) }
+        let updates = await engine.appliedUpdates()
+        let following = Task { await binding.follow(updates) }
+        defer { following.cancel() }
+        _ = await engine.update(to: HeaderedSection.page(headerKind: "banner"))
+        try await wait { exposures.count == 1 }
+        #expect(exposures == [.none])
+        let rows = [1, 2].map { ExposedItem(sectionID: "s0", itemID: ItemID($0)) }
+        binding.appear()
+        try await wait { exposures.count == 2 }
+        #expect(exposures.last?.appeared == rows)
+        binding.disappear()
+        try await wait { exposures.count == 3 }
+        #expect(exposures.last?.disappeared == rows)
     }
 
     @Test("a header that changes kind is shown in a header view of that kind")
