@@ -144,7 +144,16 @@ expect_violation() { # file, line to append, text the report must contain
   [[ "$report" == *"$file"* && "$report" == *"$expected"* ]] || fail "check-deps did not name $file: $report"
   mv "$file.orig" "$file"
 }
+expect_clean() { # file, line to append that check-deps must accept
+  local file="$1" line="$2"
+  cp "$file" "$file.orig"
+  printf '%s\n' "$line" >> "$file"
+  report="$(make --no-print-directory check-deps 2>&1)" || fail "check-deps refused: $line in $file: $report"
+  mv "$file.orig" "$file"
+}
 step "check-deps catches each kind of violation"
+expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'let note = "print (a page), write(2, x)"'
+expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'func send(_ bits: Bits) { bits.write(1, count: 3) }'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift "import Store" "implementation of another package"
 expect_violation Packages/Cart/Sources/CartInterface/CartDefine.swift "import MainInterface" "may import only ComponentService"
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let target = "Store"' 'the name of the Store component'
