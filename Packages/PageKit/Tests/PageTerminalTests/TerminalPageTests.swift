@@ -86,6 +86,28 @@ import Testing
         #expect(await page.columns == 40)
     }
 
+    @Test("a carousel scrolled sideways keeps the item at its start when the width changes")
+    func carouselAcrossWidths() async throws {
+        let rows = (1...6).map { Row(id: $0, text: "store \($0)") }
+        let snapshot = PageSnapshot(
+            pageID: "c",
+            sections: [
+                SectionSnapshot(
+                    id: "nearby", kind: "rows", section: RowsSection(title: "", rows: rows),
+                    layout: SectionLayout(.carousel(columns: 2)), style: SectionStyle(spacing: 2))
+            ])
+        let page = TerminalPage(cells: try rowCells(), columns: 60, rows: 1)
+        _ = await page.update(to: snapshot)
+        _ = await page.scrollCarousel("nearby", byItems: 1)
+        // Two items across: 29 columns each at 60, 39 at 80, with 2 between.
+        #expect(await page.frame?.lines == ["store 2".padding(toLength: 31, withPad: " ", startingAt: 0) + "store 3"])
+        _ = await page.resize(columns: 80)
+        let frame = try #require(await page.frame)
+        #expect(frame.lines == ["store 2".padding(toLength: 41, withPad: " ", startingAt: 0) + "store 3"])
+        #expect(frame.entries.compactMap(\.itemID) == [ItemID(2), ItemID(3)])
+        #expect(await page.engine.viewport.carouselOffsets["nearby"] == 41)
+    }
+
     @Test("scrolling a long page reuses cells by kind instead of making new ones")
     func cellReuse() async throws {
         let counter = CallCounter()

@@ -232,10 +232,16 @@ public actor PageEngine {
         let fullReload = fullReloadReason(
             from: snapshot, to: newSnapshot, changes: changes, threshold: fullReloadThreshold)
         let replaced = ReplacedLayout(layout)
+        // At another width a carousel keeps the item at its start, not its offset, which would cut that item.
+        let carouselPositions = layout.width == sized.sizes.width ? [:] : layout.carouselPositions(in: viewport)
         snapshot = newSnapshot
         sizes = sized.sizes
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
         viewport.offset = layout.clampedOffset(viewport.offset, viewportHeight: viewport.height)
+        if !carouselPositions.isEmpty {
+            viewport.carouselOffsets = layout.carouselOffsets(
+                scrolledBy: carouselPositions, from: viewport.carouselOffsets)
+        }
         applied = sequence
         let time = now()
         // The items of another page are other impressions, whatever their ids.
@@ -462,7 +468,8 @@ public actor PageEngine {
         return exposure.update(layout: layout, viewport: viewport, at: now(), cause: .scroll)
     }
 
-    /// Changes the width, clamped to ``PageLimits/widths``: every size is measured again (cached per width).
+    /// Changes the width, clamped to ``PageLimits/widths``: every size is measured again (cached per width),
+    /// and each carousel keeps the item at its start, scrolled by as many items as before.
     public func resize(width newWidth: Double) async -> PageUpdateReport {
         // A caller already cancelled submits nothing, the width included.
         guard !Task.isCancelled else { return await update(to: snapshot) }
