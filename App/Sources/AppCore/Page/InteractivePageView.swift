@@ -84,15 +84,19 @@ struct InteractivePageView {
                 if !stack[level].appeared {
                     stack[level].appeared = true
                     let exposure = await stack[level].screen.session.page.engine.appear()
-                    stack[level].screen.status = "\(exposure.summary) · \(stack[level].screen.status)"
+                    let summary = await stack[level].screen.summary(of: exposure)
+                    stack[level].screen.status = "\(summary) · \(stack[level].screen.status)"
                 }
                 guard level == top else { continue }
             case .input(.key(.interrupt)):
                 return .interrupted
             case .input(.key(.reload)):
-                stack[top].following.cancel()
+                stack[top].screen.clearOverlay()
                 do {
-                    stack[top].load = try await stack[top].screen.session.start()
+                    // The load running stays until a new one starts: a reload that fails leaves the page as it is.
+                    let load = try await stack[top].screen.session.start()
+                    stack[top].following.cancel()
+                    stack[top].load = load
                     loads += 1
                     stack[top].loadNumber = loads
                     stack[top].following = follow(stack[top].load, loads, sink)
@@ -101,6 +105,7 @@ struct InteractivePageView {
                     stack[top].screen.status = "reload failed: \(error.message)"
                 }
             case .input(.key(.back)):
+                stack[top].screen.clearOverlay()
                 guard top > 0 else {
                     stack[top].screen.status = "this is the first page: q quits"
                     break
@@ -110,7 +115,7 @@ struct InteractivePageView {
                 _ = await closed.screen.session.page.engine.disappear()
                 let exposure = await stack[top - 1].screen.session.page.engine.appear()
                 await fit(stack[top - 1].screen, to: request)
-                stack[top - 1].screen.status = "back · \(exposure.summary)"
+                stack[top - 1].screen.status = "back · \(await stack[top - 1].screen.summary(of: exposure))"
             case .input(.key(let key)):
                 switch await stack[top].screen.handle(key) {
                 case .quit: return .success
@@ -184,10 +189,11 @@ struct InteractivePageView {
 }
 
 extension ExposureEvents {
-    /// `+banner/shop-demo −nearby/3`, the first of them, each cut, then `and N more`; or `no exposure change`.
-    var summary: String {
-        let appeared = appeared.map { "+\($0.sectionID)/\($0.itemID)" }
-        let disappeared = disappeared.map { "−\($0.sectionID)/\($0.itemID)" }
+    /// `+banner/shop-demo −nearby/#3`, the first of them, each cut, then `and N more`; or `no exposure change`:
+    /// each item named by `references`, as `--select` names it.
+    func summary(naming references: ItemReferences) -> String {
+        let appeared = appeared.map { "+" + references.reference(to: $0) }
+        let disappeared = disappeared.map { "−" + references.reference(to: $0) }
         let all = appeared + disappeared
         return all.isEmpty ? "no exposure change" : "\(names: all, separator: " ")"
     }

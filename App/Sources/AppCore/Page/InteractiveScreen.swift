@@ -72,6 +72,16 @@ struct InteractiveScreen {
         return String(format: "%.2f s", seconds)
     }
 
+    /// `events` as the status line says them, each item named as `--select` names it.
+    func summary(of events: ExposureEvents) async -> String {
+        events.summary(naming: await session.itemReferences())
+    }
+
+    /// Takes the overlay away: any key does, those the view handles itself too.
+    mutating func clearOverlay() {
+        overlay = []
+    }
+
     /// Acts on a key. The view itself loads the page again (r) and goes back (Backspace, Esc).
     mutating func handle(_ key: Key) async -> Action {
         overlay = []
@@ -79,10 +89,10 @@ struct InteractiveScreen {
         let height = await page.viewport.rows
         switch key {
         case .quit, .interrupt: return .quit
-        case .up: status = await page.scroll(by: -1).summary
-        case .down: status = await page.scroll(by: 1).summary
-        case .pageUp: status = await page.scroll(by: -max(height - 1, 1)).summary
-        case .pageDown: status = await page.scroll(by: max(height - 1, 1)).summary
+        case .up: status = await summary(of: page.scroll(by: -1))
+        case .down: status = await summary(of: page.scroll(by: 1))
+        case .pageUp: status = await summary(of: page.scroll(by: -max(height - 1, 1)))
+        case .pageDown: status = await summary(of: page.scroll(by: max(height - 1, 1)))
         case .nextItem:
             // No further than the last item on screen, so that Shift-Tab moves back at once.
             let visible = await page.frame.map { $0.entries.count { $0.itemID != nil } } ?? 0
@@ -166,7 +176,7 @@ struct InteractiveScreen {
             status = "\(entry.sectionID) is not a carousel: h/l and ←→ scroll a marked carousel"
             return
         }
-        status = await session.page.scrollCarousel(entry.sectionID, byItems: items).summary
+        status = await summary(of: session.page.scrollCarousel(entry.sectionID, byItems: items))
     }
 
     /// Raises a selection on the marked item; the page to open, when the selection leads to one.
@@ -178,9 +188,10 @@ struct InteractiveScreen {
         await session.page.engine.select(item, in: entry.sectionID)
         let outcome = await session.page.engine.raise(
             PageEvent(name: PageEvent.select), from: item, in: entry.sectionID, app: AppLevelResponder())
-        status = "selected \(entry.sectionID)/\(item)"
+        let name = await session.itemReferences().reference(to: ExposedItem(sectionID: entry.sectionID, itemID: item))
+        status = "selected \(name)"
         if let route = outcome?.event.route { return .open(route) }
-        overlay = ["── selected \(entry.sectionID)/\(item) ──"] + (outcome?.event.output ?? [])
+        overlay = ["── selected \(name) ──"] + (outcome?.event.output ?? [])
         return .stay
     }
 }

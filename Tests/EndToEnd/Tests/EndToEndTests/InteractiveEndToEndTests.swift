@@ -32,6 +32,9 @@ struct InteractiveEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
         #expect(await terminal.waitFor(Self.enterFullScreen))
         #expect(await terminal.waitFor("home │ rows 1–15 of"))
+        // The status line names items as --select does: a placeholder's item is its position, not a dump.
+        #expect(await terminal.waitFor("+banner/#1"))
+        #expect(!terminal.output.contains("SectionPlaceholder("))
         terminal.clear()
         terminal.type("jj")
         #expect(await terminal.waitFor("home │ rows 3–17 of"))
@@ -46,6 +49,8 @@ struct InteractiveEndToEndTests {
         #expect(await terminal.waitFor("loading the page again"))
         #expect(await terminal.waitFor("complete,"))
         #expect(!terminal.output.contains("timed out"), "a section of the reloaded page timed out")
+        // The selection's overlay went with the key that followed it, r included.
+        #expect(!Self.screen(containing: "complete,", in: terminal.output).contains("── selected"))
         terminal.clear()
         terminal.type("q")
         #expect(await terminal.waitFor(Self.leaveFullScreen))
