@@ -16,6 +16,8 @@ struct KeyTests {
             // A control byte ends no sequence: Esc [ was Alt-[, and Ctrl-C still interrupts.
             ([0x1B, 0x5B, 0x03], [.other, .interrupt], []),
             ([0x1B, 0x4F, 0x1B, 0x5B, 0x41], [.other, .up], []),
+            // Esc alone waits too: over a slow link an arrow key's Esc comes in a read of its own.
+            ([0x6A, 0x1B], [.down], [0x1B]),
         ] as [([UInt8], [Key], [UInt8])])
     func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
         let parsed = Key.parse(bytes)

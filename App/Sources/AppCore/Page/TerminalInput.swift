@@ -54,7 +54,8 @@ enum TerminalInput {
     }
 
     /// How long the rest of an escape sequence may take to come before what came is read as a key: a
-    /// terminal sends a sequence at once, so only a key like Alt-[ leaves one incomplete.
+    /// terminal sends a sequence at once, so only Esc itself (Back, which waits this long) or a key like
+    /// Alt-[ leaves one incomplete, unless a slow link splits a sequence.
     private static let sequenceWait = Duration.milliseconds(50)
 
     private static func pump(into continuation: AsyncStream<TerminalEvent>.Continuation, resizes: Int32) {

@@ -71,8 +71,9 @@ public enum Key: Sendable, Hashable {
     /// The key of an escape sequence at the start of `bytes` and its length; length 0 when incomplete and
     /// more input may complete it.
     private static func escapeSequence(_ bytes: [UInt8], atEndOfInput: Bool) -> (Key, Int) {
-        // Esc alone, with nothing after it in the same read, is a key of its own; a sequence arrives whole.
-        guard bytes.count >= 2 else { return (.back, 1) }
+        // Esc alone is a key of its own once no byte follows it within the wait for a sequence: over a slow
+        // link an arrow key's Esc may come in a read of its own.
+        guard bytes.count >= 2 else { return atEndOfInput ? (.back, 1) : (.other, 0) }
         guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.other, 1) }
         guard bytes.count >= 3 else { return (.other, atEndOfInput ? 2 : 0) }
         // A control byte is part of no sequence: the Esc and its bracket were a key of their own, and the
