@@ -86,16 +86,21 @@ import Testing
         #expect(await page.columns == 40)
     }
 
-    @Test("a carousel scrolled sideways keeps the item at its start when the width changes")
-    func carouselAcrossWidths() async throws {
-        let rows = (1...6).map { Row(id: $0, text: "store \($0)") }
-        let snapshot = PageSnapshot(
+    /// A page whose section `nearby` shows stores `stores` two across, 2 columns apart, as a carousel or not.
+    private func stores(_ stores: ClosedRange<Int>, carousel: Bool = true) -> PageSnapshot {
+        let rows = stores.map { Row(id: $0, text: "store \($0)") }
+        return PageSnapshot(
             pageID: "c",
             sections: [
                 SectionSnapshot(
                     id: "nearby", kind: "rows", section: RowsSection(title: "", rows: rows),
-                    layout: SectionLayout(.carousel(columns: 2)), style: SectionStyle(spacing: 2))
+                    layout: SectionLayout(carousel ? .carousel(columns: 2) : .list), style: SectionStyle(spacing: 2))
             ])
+    }
+
+    @Test("a carousel scrolled sideways keeps the item at its start when the width changes")
+    func carouselAcrossWidths() async throws {
+        let snapshot = stores(1...6)
         let page = TerminalPage(cells: try rowCells(), columns: 60, rows: 1)
         _ = await page.update(to: snapshot)
         _ = await page.scrollCarousel("nearby", byItems: 1)
@@ -106,6 +111,23 @@ import Testing
         #expect(frame.lines == ["store 2".padding(toLength: 41, withPad: " ", startingAt: 0) + "store 3"])
         #expect(frame.entries.compactMap(\.itemID) == [ItemID(2), ItemID(3)])
         #expect(await page.engine.viewport.carouselOffsets["nearby"] == 41)
+    }
+
+    @Test("a carousel short or not a carousel when the width changes starts where it can, never cut")
+    func carouselAwayAcrossWidths() async throws {
+        let page = TerminalPage(cells: try rowCells(), columns: 60, rows: 1)
+        _ = await page.update(to: stores(1...6))
+        _ = await page.scrollCarousel("nearby", byItems: 2)
+        // One item (a placeholder while it loads again): its place is kept, in items.
+        _ = await page.update(to: stores(1...1))
+        _ = await page.resize(columns: 80)
+        _ = await page.update(to: stores(1...6))
+        #expect(await page.frame?.lines == ["store 3".padding(toLength: 41, withPad: " ", startingAt: 0) + "store 4"])
+        // A list at the width change has no place in items: it comes back at its start.
+        _ = await page.update(to: stores(1...6, carousel: false))
+        _ = await page.resize(columns: 60)
+        _ = await page.update(to: stores(1...6))
+        #expect(await page.frame?.lines == ["store 1".padding(toLength: 31, withPad: " ", startingAt: 0) + "store 2"])
     }
 
     @Test("scrolling a long page reuses cells by kind instead of making new ones")

@@ -233,14 +233,14 @@ public actor PageEngine {
             from: snapshot, to: newSnapshot, changes: changes, threshold: fullReloadThreshold)
         let replaced = ReplacedLayout(layout)
         // At another width a carousel keeps the item at its start, not its offset, which would cut that item.
-        let carouselPositions = layout.width == sized.sizes.width ? [:] : layout.carouselPositions(in: viewport)
+        let isAnotherWidth = layout.width != sized.sizes.width
+        let carouselPositions = isAnotherWidth ? layout.carouselPositions(in: viewport) : [:]
         snapshot = newSnapshot
         sizes = sized.sizes
         layout = PageLayout(snapshot: newSnapshot, sizes: sized.sizes)
         viewport.offset = layout.clampedOffset(viewport.offset, viewportHeight: viewport.height)
-        if !carouselPositions.isEmpty {
-            viewport.carouselOffsets = layout.carouselOffsets(
-                scrolledBy: carouselPositions, from: viewport.carouselOffsets)
+        if isAnotherWidth {
+            viewport.carouselOffsets = layout.carouselOffsets(scrolledBy: carouselPositions)
         }
         applied = sequence
         let time = now()
