@@ -18,6 +18,10 @@ struct KeyTests {
             ([0x1B, 0x4F, 0x1B, 0x5B, 0x41], [.other, .up], []),
             // Esc alone waits too: over a slow link an arrow key's Esc comes in a read of its own.
             ([0x6A, 0x1B], [.down], [0x1B]),
+            // Esc and a key that starts no sequence, within the wait: both keys.
+            ([0x1B, 0x71], [.back, .quit], []),
+            ([0x1B, 0x1B], [.back], [0x1B]),
+            ([0x1B, 0x0D], [.back, .enter], []),
         ] as [([UInt8], [Key], [UInt8])])
     func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
         let parsed = Key.parse(bytes)

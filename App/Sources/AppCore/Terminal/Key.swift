@@ -74,7 +74,9 @@ public enum Key: Sendable, Hashable {
         // Esc alone is a key of its own once no byte follows it within the wait for a sequence: over a slow
         // link an arrow key's Esc may come in a read of its own.
         guard bytes.count >= 2 else { return atEndOfInput ? (.back, 1) : (.other, 0) }
-        guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.other, 1) }
+        // Esc and a byte that starts no sequence: Esc was a key of its own (the view binds no Alt key), and
+        // the byte is the next key, so that Esc Esc goes back twice.
+        guard bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") else { return (.back, 1) }
         guard bytes.count >= 3 else { return (.other, atEndOfInput ? 2 : 0) }
         // A control byte is part of no sequence: the Esc and its bracket were a key of their own, and the
         // control (Ctrl-C) is the next key.
