@@ -163,6 +163,39 @@ done < <(
       $raw = "RawTerminal.write(";
       $screen = "App/Sources/AppCore/Page/InteractiveScreen.swift";
     }
+    # The code of `line`, read from its start: its string literals left empty (raw and multi-line ones too,
+    # `$open` saying which one runs on to the next line), and nothing after `//`; spaces around a dot are
+    # dropped, so that `x . write(` reads as `x.write(`.
+    sub code_of {
+      my ($line) = @_;
+      my $code = "";
+      pos($line) = 0;
+      while (pos($line) < length $line) {
+        if ($open ne "") {
+          my $raw = $open =~ /#/;
+          last unless $raw ? $line =~ /\G.*?\Q$open\E/gc : $line =~ /\G(?:[^\\]|\\.)*?\Q$open\E/gc;
+          $open = "";
+          $code .= "\"\"";
+        } elsif ($line =~ /\G\/\//gc) {
+          last;
+        } elsif ($line =~ /\G(#*)"""/gc) {
+          $open = "\"\"\"$1";
+        } elsif ($line =~ /\G(#+)"/gc) {
+          my $close = "\"$1";
+          last unless $line =~ /\G.*?\Q$close\E/gc;
+          $code .= "\"\"";
+        } elsif ($line =~ /\G"(?:[^"\\]|\\.)*"/gc) {
+          $code .= "\"\"";
+        } elsif ($line =~ /\G"/gc) {
+          last;
+        } else {
+          $line =~ /\G(.)/gcs;
+          $code .= $1;
+        }
+      }
+      $code =~ s/\s*\.\s*/./g;
+      return $code;
+    }
     chomp; my $file = $_;
     open my $in, "<", $file or die "check-deps: cannot read $file\n";
     my @lines = <$in>;
@@ -170,17 +203,9 @@ done < <(
     # Most files name no writer at all: they are not read line by line.
     my $text = join "", @lines;
     my @named = grep { $text =~ $pattern{$_} } sort keys %pattern or next;
-    my $inside = 0;  # within a multi-line string literal
+    $open = "";  # the closing delimiter of a multi-line string literal still open, such as """ or """#
     for my $number (1 .. @lines) {
-      my $line = $lines[$number - 1];
-      my $quotes = () = $line =~ /"""/g;
-      my $was = $inside;
-      $inside = !$inside if $quotes % 2;
-      next if $was && $inside;
-      $line =~ s/^.*?"""// if $was;  # the literal ends on this line
-      # String literals say what they like: their text is not code.
-      $line =~ s/"(?:[^"\\]|\\.)*"/""/g;
-      my ($code) = split m{//}, $line, 2;
+      my $code = code_of($lines[$number - 1]);
       for my $writer (@named) {
         next unless $code =~ $pattern{$writer};
         next if $writer eq $raw ? $file eq $screen : ($doors{$file} // "") eq $writer;

@@ -153,7 +153,8 @@ expect_clean() { # file, line to append that check-deps must accept
 }
 step "check-deps catches each kind of violation"
 expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'let note = "print (a page), write(2, x)"'
-expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'func send(_ bits: Bits) { bits.write(1, count: 3) }'
+expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'func send(_ bits: Bits) { bits . write(1, count: 3) }'
+expect_clean Packages/Cart/Sources/Cart/CartComponent.swift 'let raw = #"a "print(x)" b"#'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift "import Store" "implementation of another package"
 expect_violation Packages/Cart/Sources/CartInterface/CartDefine.swift "import MainInterface" "may import only ComponentService"
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let target = "Store"' 'the name of the Store component'
@@ -161,6 +162,8 @@ expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
   'let call = (StoreDefine.name, "detail")' 'a command of Store'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { print("cart") }' 'calls print('
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { print ("cart") }' 'calls print('
+expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'let end = #"\"#; func trace() { print("cart") }' \
+  'calls print('
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift 'func trace() { _ = Glibc.write(2, "!", 1) }' \
   'calls write(1 or 2, ...)'
 expect_violation Packages/Cart/Sources/Cart/CartComponent.swift \
