@@ -17,11 +17,16 @@ private struct NamedSection: PageMessageHandler {
     }
 }
 
-/// The engine a section's handler calls back, set once the engine exists.
+/// The engine a section's handler calls back, set once the engine exists; held weakly, as the engine holds the
+/// section.
 private final class EngineReference: Sendable {
-    private let box = LockedBox<PageEngine?>(nil)
-    var engine: PageEngine? { box.withLock { $0 } }
-    func set(_ engine: PageEngine) { box.withLock { $0 = engine } }
+    private struct Weak {
+        weak var engine: PageEngine?
+    }
+
+    private let box = LockedBox(Weak())
+    var engine: PageEngine? { box.withLock { $0.engine } }
+    func set(_ engine: PageEngine) { box.withLock { $0.engine = engine } }
 }
 
 /// A section of one row that, as its page appears, calls the engine from its handler: it selects its row, or
