@@ -5,8 +5,8 @@ extension PageLayout {
     func carouselPositions(in viewport: Viewport) -> [SectionID: Double] {
         var positions: [SectionID: Double] = [:]
         for (id, offset) in viewport.carouselOffsets {
-            guard let index = snapshot.sectionIndex(of: id), carouselScrollRange(of: id) != nil else { continue }
-            let stride = carouselItemStride(ofSectionAt: index)
+            guard let index = snapshot.sectionIndex(of: id), geometries[index].isCarousel else { continue }
+            let stride = geometries[index].stride
             if stride > 0 { positions[id] = offset / stride }
         }
         return positions
@@ -19,7 +19,7 @@ extension PageLayout {
         var offsets: [SectionID: Double] = [:]
         for (id, items) in positions {
             guard let index = snapshot.sectionIndex(of: id) else { continue }
-            let offset = items * carouselItemStride(ofSectionAt: index)
+            let offset = items * geometries[index].stride
             if offset.isFinite { offsets[id] = offset }
         }
         return offsets

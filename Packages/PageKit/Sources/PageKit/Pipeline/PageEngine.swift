@@ -125,12 +125,11 @@ public actor PageEngine {
         let forceReload = owedReloads
         sizeCache.invalidate(forceReload)
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
-        // last reference is the one handed to the background release. Submitted, the update no longer looks
-        // at its caller's cancellation.
+        // last reference is the one handed to the background release.
         guard
-            let matching = try? PageDiffer.$isSubmittedOnEngine.withValue(
-                true,
-                operation: { () throws(CancellationError) in try SectionMatching(from: snapshot, to: newSnapshot) })
+            let matching = Self.asSubmitted({ () throws(CancellationError) in
+                try SectionMatching(from: snapshot, to: newSnapshot)
+            })
         else {
             return givenUp(sequence, since: start)
         }
@@ -143,12 +142,9 @@ public actor PageEngine {
         if onEngine {
             // Less work than handing it to other threads costs.
             guard
-                let diffed = try? PageDiffer.$isSubmittedOnEngine.withValue(
-                    true,
-                    operation: { () throws(CancellationError) in
-                        try PageDiff.compute(
-                            from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
-                    })
+                let diffed = Self.asSubmitted({ () throws(CancellationError) in
+                    try PageDiff.compute(from: snapshot, to: newSnapshot, matching: matching, forceReload: forceReload)
+                })
             else { return givenUp(sequence, since: start) }
             (sized, changes) = (PageSizer.measure(plan, of: newSnapshot, cache: sizeCache), diffed)
         } else {
@@ -204,6 +200,13 @@ public actor PageEngine {
             }
             return section.section as? any PageMessageHandler<PageLifecycle>
         }
+    }
+
+    /// What `work`, comparisons or a diff on the engine for an update already submitted, answers: they do not
+    /// stop when the caller's task is cancelled (``PageDiffer/isSubmittedOnEngine``), as only a newer update
+    /// may stop an update, and none can come in meanwhile; `nil` if they stopped all the same.
+    private static func asSubmitted<Result>(_ work: () throws(CancellationError) -> Result) -> Result? {
+        try? PageDiffer.$isSubmittedOnEngine.withValue(true, operation: work)
     }
 
     /// Sizes and diffs `newSnapshot` on other threads, in parallel, as the update in flight: a newer update
