@@ -132,18 +132,27 @@ struct LifecycleChangesTests {
         #expect(heard.withLock { $0 } == ["keep disappeared"])
     }
 
-    @Test("a handler that selects as its page appears does not wait for its own messages: they follow its own")
-    func selectFromHandler() async throws {
-        let heard = LockedBox<[String]>([])
+    /// An engine showing a `CallingBackSection` that brings `joining` (selects its row when `nil`), once it
+    /// appeared and `heard` holds three messages; fails the test if the engine hangs.
+    private func appearCallingBack(
+        joining: NamedSection? = nil, heard: LockedBox<[String]>
+    ) async throws -> PageEngine {
         let reference = EngineReference()
         let engine = PageEngine(width: 40, viewportHeight: 10)
         reference.set(engine)
         _ = await engine.update(
-            to: CallingBackSection.page(CallingBackSection(reference: reference, heard: heard, joining: nil)))
+            to: CallingBackSection.page(CallingBackSection(reference: reference, heard: heard, joining: joining)))
         let appearing = Task { await engine.appear() }
         let done = await waitUntil { heard.withLock { $0 }.count == 3 }
         try #require(done, "the engine hangs: \(heard.withLock { $0 })")
         _ = await appearing.value
+        return engine
+    }
+
+    @Test("a handler that selects as its page appears does not wait for its own messages: they follow its own")
+    func selectFromHandler() async throws {
+        let heard = LockedBox<[String]>([])
+        let engine = try await appearCallingBack(heard: heard)
         #expect(heard.withLock { $0 } == ["first appeared", "first selected its row", "first selected 1"])
         #expect(await engine.selection == ExposedItem(sectionID: "first", itemID: ItemID(1)))
     }
@@ -151,16 +160,8 @@ struct LifecycleChangesTests {
     @Test("a handler that updates the page as it appears does not wait: the section it brings hears appeared")
     func updateFromHandler() async throws {
         let heard = LockedBox<[String]>([])
-        let reference = EngineReference()
-        let engine = PageEngine(width: 40, viewportHeight: 10)
-        reference.set(engine)
-        let joining = NamedSection(name: "second", row: 2, heard: heard)
-        _ = await engine.update(
-            to: CallingBackSection.page(CallingBackSection(reference: reference, heard: heard, joining: joining)))
-        let appearing = Task { await engine.appear() }
-        let done = await waitUntil { heard.withLock { $0 }.count == 3 }
-        try #require(done, "the engine hangs: \(heard.withLock { $0 })")
-        _ = await appearing.value
+        let engine = try await appearCallingBack(
+            joining: NamedSection(name: "second", row: 2, heard: heard), heard: heard)
         #expect(heard.withLock { $0 } == ["first appeared", "first updated the page", "second appeared"])
         #expect(await engine.snapshot.sections.map(\.id) == ["first", "second"])
         // Later calls are not held behind anything.
