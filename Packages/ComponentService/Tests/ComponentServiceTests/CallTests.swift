@@ -94,6 +94,22 @@ struct CallTests {
         #expect(error.command == "reject")
     }
 
+    @Test("an error passed on from a call of another component keeps that call's names, never this call's command")
+    func passedOnError() throws {
+        let service = ComponentService()
+        try service.register(PassOnComponent())
+        try service.register(EchoComponent())
+        let missing = try #require(service.call(PassOnDefine.name, PassOnDefine.relay.name, ["to": "Shop"]).error)
+        #expect(missing.code == .noComponent)
+        #expect(missing.component == "Shop")
+        #expect(missing.command == nil)
+        #expect(missing.payload[ComponentError.PayloadKey.command] == nil)
+        let failed = try #require(service.call(PassOnDefine.name, PassOnDefine.relay.name, ["to": "Echo"]).error)
+        #expect(failed.code == .componentFailure)
+        #expect(failed.component == "Echo")
+        #expect(failed.command == "fail")
+    }
+
     @Test("a result that breaks the declaration is a component failure")
     func invalidResult() throws {
         let service = try makeEchoService()
@@ -198,5 +214,22 @@ private final class DeepComponent: Component {
     static let descriptor = DeepDefine.descriptor
     static let handlers: [ComponentHandler<DeepComponent>] = [
         .sync(DeepDefine.deep) { _, _ in [DeepDefine.out.name: nested(10_000)] }
+    ]
+}
+
+/// A component whose one command calls `fail` on the component named by its argument, and passes on the error.
+private enum PassOnDefine {
+    static let name = "PassOn"
+    static let to = ComponentKey<String>("to", "The component to call.")
+    static let relay = ComponentCommand.sync("relay", "Calls fail on another component.", arguments: [to])
+    static let descriptor = ComponentDescriptor(name: name, summary: "Passes errors on.", commands: [relay])
+}
+
+private final class PassOnComponent: Component {
+    static let descriptor = PassOnDefine.descriptor
+    static let handlers: [ComponentHandler<PassOnComponent>] = [
+        .sync(PassOnDefine.relay) { _, call in
+            try call.service.call(try call.argument(PassOnDefine.to), "fail").get()
+        }
     ]
 }

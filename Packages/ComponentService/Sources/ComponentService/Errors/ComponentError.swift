@@ -165,8 +165,12 @@ extension ComponentError {
 
     static func thrown(_ error: any Error, call: CallSite) -> ComponentError {
         if var error = error as? ComponentError {
-            error.component = error.component ?? call.component
-            error.command = error.command ?? call.command
+            // The names are of one call: an error that names a component, passed on from a call of it, keeps
+            // its own command, or none (error 100 names none), rather than this call's.
+            if error.component == nil {
+                error.component = call.component
+                error.command = error.command ?? call.command
+            }
             return error
         }
         return ComponentError(
