@@ -83,6 +83,22 @@ struct OverrideTests {
         #expect(try service.call("Echo", "echo", ["text": "a"]).get()["echoed"] == "right again")
         echo.answer(otherEcho) { _ in [:] }
         #expect(throws: ComponentError.self) { try service.call("Echo", "nothing").get() }
+        // The calls of the other declaration: none could reach the stub, whatever the calls of its name.
+        #expect(echo.arguments(of: EchoDefine.echo).count == 2)
+        #expect(echo.arguments(of: otherEcho).isEmpty)
+    }
+
+    @Test("a declaration spelled exactly as the component's own is the component's: its answer answers")
+    func answerForAnIdenticalDeclaration() throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        let sameEcho = ComponentCommand.sync(
+            "echo", "Repeats a text.", arguments: [EchoDefine.text, EchoDefine.times, EchoDefine.note],
+            results: [EchoDefine.echoed])
+        echo.answer(sameEcho) { _ in try ComponentPayload(EchoDefine.echoed, "same") }
+        try service.override(with: echo)
+        #expect(try service.call(EchoDefine.echo, on: "Echo", EchoDefine.text("a")).value(EchoDefine.echoed) == "same")
+        #expect(echo.arguments(of: EchoDefine.echo) == [["text": "a"]])
     }
 
     @Test("a call of an async command is recorded when it starts, in the order of the calls")

@@ -1,5 +1,5 @@
 /// A stand-in for a component in a test or a preview: an answer per command, typed by the command's
-/// declaration; a command it has no answer for fails loudly; every call is recorded.
+/// declaration; a command it has no answer for fails loudly; every call that reaches it is recorded.
 ///
 /// ```swift
 /// let service = ComponentService()
@@ -56,8 +56,10 @@ public final class ComponentStub: Sendable {
 
     /// Answers the sync command `command` with `body`, replacing an earlier answer.
     ///
-    /// A command whose declaration the descriptor does not have, such as another component's command of
-    /// the same name, could never be called: it makes every call of the stub fail with error 400 naming it.
+    /// A command whose declaration the descriptor does not have, such as another version of one of its
+    /// commands or another component's command of the same name, could never be called: it makes every call
+    /// of the stub fail with error 400 naming it. (A declaration is a value: one spelled exactly as the
+    /// descriptor's, with the same name, mode, summary, keys and results, is the descriptor's.)
     public func answer(
         _ command: ComponentCommand<SyncExecution>,
         _ body: @escaping @Sendable (ComponentCall) throws -> ComponentPayload
@@ -91,14 +93,17 @@ public final class ComponentStub: Sendable {
     }
 
     /// Every call the stub received, in order, answered or not; a call of an async command is recorded when
-    /// it starts.
+    /// it starts. A call refused before it reaches the stub (bad arguments, an async command called through
+    /// the sync form, a caller already cancelled) is not among them.
     public var calls: [Call] {
         state.withLock { $0.calls }
     }
 
-    /// The arguments of each call of `command`, in order.
+    /// The arguments of each call of `command`, in order; none for a declaration the descriptor does not
+    /// have, which no call could reach.
     public func arguments(of command: some ComponentCommandDeclaration) -> [ComponentPayload] {
-        calls.filter { $0.command == command.schema.name }.map(\.arguments)
+        guard descriptor.commands.contains(command.schema) else { return [] }
+        return calls.filter { $0.command == command.schema.name }.map(\.arguments)
     }
 
     /// The stub's commands, each bound to its answer, in the order of the descriptor.
