@@ -4,7 +4,7 @@ import PageTerminal
 
 extension FeedTemplate {
     /// The lines that show `card` in the terminal, published as `common` says, at `width` columns; each at
-    /// most `width` characters.
+    /// most `width` columns.
     static func lines(of card: FeedCard, common: FeedCommon, width: Int) -> [String] {
         switch card {
         case .article(let article):

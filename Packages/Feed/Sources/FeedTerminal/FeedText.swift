@@ -2,7 +2,7 @@ import PageTerminal
 
 /// Line shaping for the feed templates, on top of the terminal binding's ``TextWrapping``.
 enum FeedText {
-    /// `text` on one line of at most `width` characters, cut with `…`.
+    /// `text` on one line of at most `width` columns, cut with `…`.
     static func line(_ text: String, width: Int) -> String {
         TextWrapping.truncate(text, width: width)
     }
@@ -10,6 +10,7 @@ enum FeedText {
     /// `text` wrapped to `width`, its first line after `first` and the others indented as far; without the
     /// prefix when the width leaves no room for a wide character after it.
     static func block(_ text: String, first: String, width: Int) -> [String] {
+        let width = min(max(width, 0), TextWrapping.maxColumns)
         let room = width - first.count
         guard room >= 2 else { return TextWrapping.wrap(text, width: width) }
         let rest = String(repeating: " ", count: first.count)

@@ -21,7 +21,7 @@ struct FeedTerminalRenderingTests {
                 try FeedTerminalFixtures.height(of: item, width: width) == Double(lines.count), "\(item.id) at \(width)"
             )
             #expect(!lines.isEmpty)
-            #expect(lines.allSatisfy { $0.count <= width }, "\(item.id) at \(width): \(lines)")
+            #expect(lines.allSatisfy { TextWrapping.width(of: $0) <= width }, "\(item.id) at \(width): \(lines)")
         }
         let header = try #require(section.header)
         let headerLines = try FeedTerminalFixtures.render(header, width: width)
@@ -46,7 +46,49 @@ struct FeedTerminalRenderingTests {
             #expect(
                 try FeedTerminalFixtures.height(of: item, width: width) == Double(lines.count), "\(item.id) at \(width)"
             )
-            #expect(lines.allSatisfy { $0.count <= width }, "\(item.id) at \(width): \(lines)")
+            #expect(lines.allSatisfy { TextWrapping.width(of: $0) <= width }, "\(item.id) at \(width): \(lines)")
+        }
+    }
+
+    @Test("text of clusters wider than two columns, in every template, fits every width; any width is safe")
+    func hostileText() throws {
+        let texts = [
+            "a\u{1F3FB}a\u{1F3FB}a\u{1F3FB} word", String(repeating: "\u{1100}", count: 10) + " x",
+            "中文中文中文 emoji 😀😀 e\u{301}\u{301}",
+        ]
+        for text in texts {
+            let common = FeedCommon(source: text, time: text)
+            let items = [
+                FeedItem(
+                    id: "a", type: "article", common: common,
+                    content: ["title": .string(text), "summary": .string(text), "author": "A"], known: true),
+                FeedItem(
+                    id: "g", type: "gallery", common: common,
+                    content: ["title": .string(text), "images": ["x"], "caption": .string(text)], known: true),
+                FeedItem(
+                    id: "v", type: "video", common: common,
+                    content: ["title": .string(text), "durationSeconds": 5, "url": "u"], known: true),
+                FeedItem(
+                    id: "d", type: "ad", common: common,
+                    content: ["advertiser": .string(text), "text": .string(text), "link": "l"], known: true),
+                FeedItem(id: "u", type: text, common: common, content: [:], known: false, problem: text),
+            ]
+            for item in FeedSection(title: text, items: items).items {
+                for width in Array(1...30) + [Int.max] {
+                    let lines = try FeedTerminalFixtures.render(item, width: width)
+                    #expect(
+                        lines.allSatisfy { TextWrapping.width(of: $0) <= width },
+                        "\(item.kind) of \(text.debugDescription) at \(width): \(lines)")
+                    #expect(try FeedTerminalFixtures.height(of: item, width: width) == Double(lines.count))
+                }
+                // No room at all: wrapped as at one column.
+                for width in [Int.min, -1, 0] {
+                    #expect(
+                        try FeedTerminalFixtures.render(item, width: width).allSatisfy {
+                            TextWrapping.width(of: $0) <= 1
+                        })
+                }
+            }
         }
     }
 

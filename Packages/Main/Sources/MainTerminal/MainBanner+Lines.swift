@@ -4,10 +4,10 @@ import PageTerminal
 extension MainBanner {
     /// The box at `width` columns: top border, the centred name, the centred subtitle, bottom border.
     ///
-    /// Always four lines, each one line of at most `width` characters. Texts that do not fit are truncated with `…`;
+    /// Always four lines, each one line of at most `width` columns. Texts that do not fit are truncated with `…`;
     /// below 4 columns there is no room for side borders, so the two text lines are only truncated.
     func lines(width: Int) -> [String] {
-        let width = max(width, 0)
+        let width = min(max(width, 0), TextWrapping.maxColumns)
         return [
             Self.border("╭", "╮", width: width),
             Self.content(appName, width: width),

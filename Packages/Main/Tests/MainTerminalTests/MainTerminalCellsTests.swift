@@ -68,11 +68,12 @@ struct MainTerminalCellsTests {
         let sizer = TerminalSizer(cells: try makeCells())
         for section in [try await makeSection(["prefix": "shop"]), try await makeSection(data)] {
             for item in section.items {
-                for width in [20, 40, 80] + Array(0...9) {
+                for width in [20, 40, 80] + Array(0...9) + [-1, Int.min, Int.max] {
                     let lines = try render(item, width: width)
                     #expect(sizer.size(of: item, width: Double(width)) == Double(lines.count), "width \(width)")
                     #expect(lines.count == 4, "width \(width)")
-                    #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
+                    #expect(
+                        lines.allSatisfy { TextWrapping.width(of: $0) <= max(width, 0) }, "width \(width): \(lines)")
                     #expect(
                         !lines.contains { $0.contains { $0.isWhitespace && $0 != " " } }, "width \(width): \(lines)")
                 }

@@ -12,7 +12,8 @@ public enum TextWrapping {
     /// `text` broken into lines of at most `width` columns, at spaces where possible; words wider than the
     /// width are split between characters. Never empty: an empty text is one empty line. Line breaks in
     /// `text` (`\n`, `\r\n`, `\r`) are kept; other control characters become placeholders. A character wider
-    /// than `width` itself (a wide character at width 1) gets a line of its own.
+    /// than `width` itself (a wide character at width 1, a cluster of many jamo) shows as `…`, so that every
+    /// line fits.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = min(max(width, 1), maxColumns)
         if isOneWrappedLine(text, width: width) { return [text] }
@@ -25,16 +26,23 @@ public enum TextWrapping {
                 var wordWidth = TerminalText.width(of: word)
                 while wordWidth > width {
                     var piece = TerminalText.prefix(word, columns: width)
-                    if piece.isEmpty { piece = word.prefix(1) }
-                    // One character wider than the width is left as the word's last piece.
-                    if piece.endIndex == word.endIndex { break }
+                    var shown = String(piece)
+                    if piece.isEmpty {
+                        piece = word.prefix(1)
+                        shown = tooWide
+                    }
+                    if piece.endIndex == word.endIndex {
+                        // The word's last piece, which joins a line as a word would.
+                        if shown == tooWide { (word, wordWidth) = (Substring(tooWide), 1) }
+                        break
+                    }
                     // Emptiness by the text, not its width: a line of zero-width characters is not empty.
                     if !line.isEmpty {
                         lines.append(line)
                         line = ""
                         lineWidth = 0
                     }
-                    lines.append(String(piece))
+                    lines.append(shown)
                     word = word[piece.endIndex...]
                     wordWidth -= TerminalText.width(of: piece)
                 }
@@ -54,6 +62,9 @@ public enum TextWrapping {
         }
         return lines
     }
+
+    /// What ``wrap(_:width:)`` shows of a character wider than the width.
+    private static let tooWide = "…"
 
     /// Whether `text` already is what ``wrap(_:width:)`` makes of it, in one pass over its bytes: printable
     /// ASCII (a column per byte) no wider than `width`, with no leading, trailing or doubled space.

@@ -17,7 +17,9 @@ struct TextWrappingTests {
     @Test("widths are display columns, and control characters show as placeholders")
     func columns() {
         #expect(TextWrapping.wrap("中文中文 ab", width: 4) == ["中文", "中文", "ab"])
-        #expect(TextWrapping.wrap("中", width: 1) == ["中"])
+        #expect(TextWrapping.wrap("中", width: 1) == ["…"])
+        #expect(TextWrapping.wrap("中中 a", width: 1) == ["…", "…", "a"])
+        #expect(TextWrapping.wrap("a\u{1F3FB}b x", width: 2) == ["…", "b", "x"])
         #expect(TextWrapping.wrap("a\u{1B}[2Jb\r\nc\rd\te", width: 20) == ["a␛[2Jb", "c", "d␉e"])
         #expect(TextWrapping.truncate("中文中文", width: 5) == "中文…")
         #expect(TextWrapping.truncate("title\n\u{1B}]0;x\u{07}", width: 40) == "title␊␛]0;x␇")
@@ -37,6 +39,7 @@ struct TextWrappingTests {
     func matchesTheRule() {
         let pieces = [
             "a", "bc", "defgh", " ", "  ", "\n", "\r\n", "\r", "é", "e\u{301}", "🛒", "中", "\t", "\u{1B}[1m", "x y",
+            "a\u{1F3FB}", "\u{1100}\u{1100}\u{1100}",
         ]
         var random = SplitMix64(seed: 0x7E47_0A11)
         for round in 0..<4_000 {
@@ -53,7 +56,7 @@ struct TextWrappingTests {
     /// The wrapping rule written plainly: each line of `text` (split at `\n`, `\r\n` or `\r`), its control
     /// characters shown as placeholders, is cut into words at spaces that fill lines of `width` columns
     /// joined by one space; a wider word is cut into pieces as wide as fit, a character too wide for the
-    /// width taking a piece of its own.
+    /// width taking a piece of its own, shown as `…`.
     private static func rule(_ text: String, width: Int) -> [String] {
         let paragraphs = text.split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r"].contains($0) }
         return paragraphs.flatMap { paragraph in
@@ -71,6 +74,7 @@ struct TextWrappingTests {
                     piece.append(character)
                 }
                 pieces.append(piece)
+                pieces = pieces.map { TerminalText.width(of: $0) > width ? "…" : $0 }
                 if pieces.count > 1, !line.isEmpty {
                     lines.append(line)
                     line = ""
