@@ -8,11 +8,12 @@ extension FeedCatalog {
     /// A record without a usable id, type or common data is left out with a diagnostic; so is a record
     /// whose id repeats an earlier one. Every other record becomes an item, flagged by ``FeedContentCheck``.
     ///
-    /// - Throws: ``ComponentError/Code/componentFailure`` when the data is not JSON or not an array.
+    /// - Throws: ``ComponentError/Code/componentFailure`` when the data is not JSON, not within
+    ///   ``limits``, or not an array.
     init(data: Data) throws(ComponentError) {
         let root: ComponentValue
         do {
-            root = try ComponentValue(jsonBytes: data)
+            root = try ComponentValue(jsonBytes: data, limits: Self.limits)
         } catch {
             throw .failure("The feed data is not valid JSON: \(error)")
         }
@@ -21,6 +22,10 @@ extension FeedCatalog {
         }
         self.init(records: records)
     }
+
+    /// The bus's JSON limits, less one level of nesting: `list` answers the records inside one more object,
+    /// which must still fit the limits a caller writes the answer back to JSON within.
+    static let limits = ComponentJSONLimits(maxDepth: ComponentJSONLimits.default.maxDepth - 1)
 
     /// Turns records into items, leaving out (with a diagnostic) those that cannot be items.
     init(records: [ComponentValue]) {

@@ -108,6 +108,27 @@ struct FeedLoadingTests {
         await assertEveryCommandFails(in: service, with: loadError.message)
     }
 
+    @Test("content nested as deep as the feed allows is answered as JSON a caller can write; a level more fails")
+    func deepContent() async throws {
+        // The file's array and record take two levels; the content the rest.
+        func feed(depth: Int) -> Data {
+            let content = String(repeating: "[", count: depth - 2) + String(repeating: "]", count: depth - 2)
+            return Data(
+                (#"[{"id": "deep", "type": "poll", "common": {"source": "S", "time": "t"}, "content": "#
+                    + content + "}]").utf8)
+        }
+        let deepest = ComponentJSONLimits.default.maxDepth - 1
+        let service = ComponentService()
+        let component = FeedComponent(data: feed(depth: deepest))
+        #expect(component.loadError == nil)
+        try service.register(component)
+        let answer = try service.call(FeedDefine.name, FeedDefine.list.name).get()
+        #expect(throws: Never.self) { try ComponentValue.object(answer).jsonText() }
+        let tooDeep = try #require(FeedComponent(data: feed(depth: deepest + 1)).loadError)
+        #expect(tooDeep.code == .componentFailure)
+        #expect(tooDeep.message.hasSuffix("nested deeper than the limit of \(deepest)"), "\(tooDeep.message)")
+    }
+
     @Test("an unreadable feed file makes every command fail with 400 naming the file")
     func unreadableFile() async throws {
         let url = FileManager.default.temporaryDirectory.appending(path: "no-such-feed-\(UUID().uuidString).json")
