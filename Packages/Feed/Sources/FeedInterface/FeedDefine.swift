@@ -46,9 +46,12 @@ public enum FeedDefine {
     public static let total = ComponentKey<Int>("total", "How many items the whole feed holds.")
     /// Whether a later page holds more items.
     public static let hasMore = ComponentKey<Bool>("hasMore", "Whether a later page holds more items.")
-    /// How many malformed records were left out of the feed when it was loaded.
+    /// How many records were left out of the feed when it was loaded: not an object, without a usable id,
+    /// type or common data, or with the id of an earlier record.
     public static let skipped = ComponentKey<Int>(
-        "skipped", "How many records lacked an id, type or common data and were left out at load.")
+        "skipped",
+        "How many records were left out at load: not an object, without a usable id, type or common data, or with "
+            + "an earlier record's id.")
     /// The item types the component knows.
     public static let typesResult = ComponentKey<[String]>("types", "The item types the component knows.")
 

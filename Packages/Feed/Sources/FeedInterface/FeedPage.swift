@@ -10,7 +10,8 @@ public struct FeedPage: Sendable, Hashable {
     public let total: Int
     /// Whether a later page holds more items.
     public let hasMore: Bool
-    /// How many records were left out of the feed at load because they lacked an id, type or common data.
+    /// How many records were left out of the feed at load: not an object, without a usable id, type or
+    /// common data, or with the id of an earlier record.
     public let skipped: Int
 
     /// Creates a page.
