@@ -25,17 +25,21 @@ without_template_word "$name"
 # The modules the component brings must not have the name of a target, product or package of the workspace
 # (SwiftPM refuses two targets of one name in one build: make component NAME=Page would add PageTerminal), nor
 # of a module the toolchain ships (SwiftOnoneSupport, CDispatch, SwiftGlibc: the build would import the wrong
-# one). Names are compared without case: SwiftPM knows a package by its folder's name in lower case, and a
+# one), nor of the package and target that make test's umbrella adds (WorkspaceTests, WorkspaceTestsPrograms,
+# read from the tool that writes them). Names are compared without case: SwiftPM knows a package by its folder's name in lower case, and a
 # file system may not tell two cases apart.
 declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift Tools/*/Package.swift |
   sed 's/.*"\(.*\)"/\1/')"
+umbrella="$(sed -n 's/.*static let \(packageName\|programsTarget\) = "\([A-Za-z0-9_]*\)".*/\2/p' \
+  Tools/WorkspaceGraph/Sources/WorkspaceGraph/TestUmbrella.swift)"
+[ "$(wc -l <<<"$umbrella")" -eq 2 ] || fail "the test umbrella's names could not be read from Tools/WorkspaceGraph"
 folders="$(for folder in Packages/*/ App/ Tests/*/ Tools/*/; do basename "$folder"; done)"
 toolchain="$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")/../lib/swift"
 toolchain_modules="$({
   find "$toolchain" -name '*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$//'
   find "$toolchain" -name '*.modulemap' -exec sed -n 's/^ *\(explicit \)\{0,1\}module \([A-Za-z0-9_]*\).*/\2/p' {} +
 } 2>/dev/null || true)"
-taken="$(printf '%s\n%s\n%s\n' "$declared" "$folders" "$toolchain_modules" | tr '[:upper:]' '[:lower:]' | sort -u)"
+taken="$(printf '%s\n%s\n%s\n%s\n' "$declared" "$umbrella" "$folders" "$toolchain_modules" | tr '[:upper:]' '[:lower:]' | sort -u)"
 for module in "$name" "${name}Interface" "${name}Terminal" "${name}Tests" "${name}TerminalTests"; do
   ! grep -qxF "${module,,}" <<<"$taken" ||
     fail "'$name' would add the module $module, a name the workspace or the toolchain already has (compared without case)"

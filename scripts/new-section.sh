@@ -105,5 +105,7 @@ printf '  %s\n' "${created[@]}"
 echo "Registered it:"
 echo "  $sections_file: ${type}Section under '$kind'"
 echo "  $cells_file: the terminal cells of its rows"
-# The kind in full: another package may have a section kind of the same last part.
-echo "Next: make page NAME=$(lower_first "$name" | sed 's/\([A-Z]\)/-\1/g' | tr '[:upper:]' '[:lower:]') KINDS=$kind puts it on a page; make test PKG=Packages/$package"
+# The kind in full: another package may have a section kind of the same last part. The page's name is the
+# section's in kebab case, cut to the 60 characters a page id may have.
+page="$(lower_first "$name" | sed 's/\([A-Z]\)/-\1/g' | tr '[:upper:]' '[:lower:]' | cut -c1-60 | sed 's/-*$//')"
+echo "Next: make page NAME=$page KINDS=$kind puts it on a page; make test PKG=Packages/$package"
