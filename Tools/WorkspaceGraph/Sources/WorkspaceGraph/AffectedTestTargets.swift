@@ -5,7 +5,8 @@
 /// through targets and products, transitively, on a target holding a changed file: the app's tests of its
 /// command line do not run for a change in a component that only the app's executable links. A changed file of
 /// a package that is in no target's directory (its manifest, a resource beside the targets) changes every
-/// target of the package. A `depends-on` line makes every target of its package depend on every target of the
+/// target of the package; one in a DocC catalog (`<Module>.docc`), which no build compiles, changes none. A
+/// `depends-on` line makes every target of its package depend on every target of the
 /// named one but its tests, whether a product offers it or not (an executable SwiftPM makes a product of).
 public struct AffectedTestTargets: Sendable {
     /// A target, as `package` + tab + `target`.
@@ -68,7 +69,7 @@ public struct AffectedTestTargets: Sendable {
     }
 
     /// The targets of `package` whose directories hold `files` (paths relative to the root), or every target
-    /// for a file in none. A file belongs to the target with the longest directory that holds it (SwiftPM lets
+    /// for a file in none; a file of a DocC catalog is none's. A file belongs to the target with the longest directory that holds it (SwiftPM lets
     /// one target's directory hold another's, excluded from the first), and to every target of that directory
     /// when several share it (each with its own `sources`).
     static func targets(holding files: [String], in package: WorkspacePackage) -> [String] {
@@ -77,6 +78,7 @@ public struct AffectedTestTargets: Sendable {
         var holding: Set<String> = []
         for file in files {
             guard let file = Workspace.normalize(file) else { return targets.map(\.name) }
+            if file.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".docc") }) { continue }
             var longest = 0
             var owners: [String] = []
             for (target, directory) in zip(targets, directories) {

@@ -49,6 +49,15 @@ struct AffectedTestTargetsTests {
         #expect(fixture.count == 7)
     }
 
+    @Test("an article of a DocC catalog runs its package's tests, and no dependent's: no build compiles it")
+    func doccArticle() throws {
+        let article = try tests(["Packages/JSONParsing/Sources/JSONParsing/JSONParsing.docc/Parsing.md"])
+        #expect(article.filter { !$0.value.isEmpty } == ["Packages/JSONParsing": ["JSONParsingTests"]])
+        // A source beside the catalog still reaches them.
+        let source = try tests(["Packages/JSONParsing/Sources/JSONParsing/JSONParsing.docc/../Parser.swift"])
+        #expect(source["Packages/PageKit"] == ["PageKitTests"])
+    }
+
     @Test("--only leaves a changed package out of the output, not out of the reach of its change")
     func onlyLeavesOutAChangedPackage() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
