@@ -102,6 +102,26 @@ struct InvokeTests {
     }
 
     @Test(
+        "from a cancelled task, a call that names no command, or a typed argument with no value form, keeps its error")
+    func cancelledBeforeAWrongCall() async throws {
+        let service = try makeEchoService()
+        let ratio = ComponentKey<Double>("ratio", "A ratio.")
+        let scale = ComponentCommand.async("scale", "Scales.", arguments: [ratio])
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return [
+                await Self.code { try await service.invoke("Nowhere", "never") },
+                await Self.code { try await service.invoke(EchoDefine.name, "nowhere") },
+                await Self.code { try await service.invoke(scale, on: EchoDefine.name, ratio(.nan)).payload },
+                await Self.code {
+                    try await service.invoke(EchoDefine.later, on: EchoDefine.name, EchoDefine.text("a")).payload
+                },
+            ]
+        }
+        #expect(await task.value == [.noComponent, .unsupportedCommand, .invalidArgument, .cancelled])
+    }
+
+    @Test(
         "an answer before the timeout returns at once, without waiting for the timeout",
         .timeLimit(.minutes(3)))
     func timeoutAfterAnswer() async throws {
