@@ -49,9 +49,9 @@ struct TerminalCanvas {
         return lines
     }
 
-    /// One row's pieces, in column order, as a line. Pieces side by side are measured again once joined: a
-    /// piece that starts with a variation selector or a combining mark joins the character before it, which
-    /// may then take another column.
+    /// One row's pieces, in column order, as a line. Each piece is measured where it joins the line: a piece
+    /// that starts with a joiner, a variation selector or a combining mark joins the character before it,
+    /// which may then take another width, and the pieces after it are placed from the line's width as drawn.
     private func line(of row: ArraySlice<Piece>) -> String {
         if row.count == 1, let only = row.first, only.column == 0 { return only.text }
         let pinned = row.filter(\.pinned)
@@ -60,13 +60,20 @@ struct TerminalCanvas {
         var column = 0
         for (index, piece) in shown.enumerated() where piece.column >= column {
             line += String(repeating: " ", count: piece.column - column)
-            line += piece.text
-            column = piece.column + TerminalText.width(of: piece.text)
+            column = piece.column + Self.append(piece.text, to: &line)
             if index < shown.count - 1 {
                 line += String(repeating: " ", count: max(piece.column + piece.width - column, 0))
                 column = max(column, piece.column + piece.width)
             }
         }
         return TerminalText.width(of: line) > width ? TerminalText.fitted(line, columns: width) : line
+    }
+
+    /// Appends `text` to `line` and answers the columns the line grew by, measured across the join: only the
+    /// line's last character can join the text's first.
+    private static func append(_ text: String, to line: inout String) -> Int {
+        let joined = line.last.map(String.init) ?? ""
+        line += text
+        return TerminalText.width(of: joined + text) - TerminalText.width(of: joined)
     }
 }

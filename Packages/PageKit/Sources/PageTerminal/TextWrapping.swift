@@ -104,7 +104,8 @@ public enum TextWrapping {
     }
 
     /// `left` and `right` on one line of `width` columns, `right` flush right; `left` is truncated to make
-    /// room.
+    /// room. When `right` leaves no room for a column of `left` and a space, the line is `right` alone,
+    /// truncated to the width.
     public static func spread(_ left: String, _ right: String, width: Int) -> String {
         let width = min(max(width, 0), maxColumns)
         let right = TerminalText.sanitized(right)

@@ -9,12 +9,14 @@ extension TerminalText {
     /// One by one, each code point takes its own columns (2 for wide or default-emoji ones, 1 for the rest),
     /// except those drawn with the one before: combining marks, format characters and other default-ignorable
     /// code points (U+200D, U+FE0F, …, but not the soft hyphen and the prepended concatenation marks, which
-    /// take a column as `wcwidth` counts them), Hangul vowel and final jamo, a code point joined by U+200D, a
+    /// take a column as `wcwidth` counts them), Hangul vowel and final jamo, an emoji joined by U+200D, a
     /// skin-tone modifier after an emoji that takes one, and the second regional indicator of a flag. So
-    /// `👨‍👩‍👧` and `👍🏽` take 2, while `a🏻` takes 3 and a run of leading jamo two each: a cluster that a terminal
-    /// may not draw as one glyph is never measured narrower than it may be drawn.
+    /// `👨‍👩‍👧` and `👍🏽` take 2, while `a🏻` takes 3, a run of leading jamo two each, and a conjunct joined by
+    /// U+200D (`क्‍ष`) its two consonants' columns: a cluster that a terminal may not draw as one glyph is never
+    /// measured narrower than it may be drawn.
     ///
-    /// A control character measures 0: sanitize text before measuring it.
+    /// Measure text from outside once sanitized (``sanitized(_:)``): a control character is not measured as a
+    /// terminal would act on it (one of C0 or DEL measures 0, another 1).
     public static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -29,7 +31,8 @@ extension TerminalText {
             defer { previous = scalar }
             if isJoined {
                 isJoined = false
-                continue
+                // An emoji joins the one before into one glyph; a consonant joined in an Indic conjunct is drawn.
+                if scalar.properties.isEmoji { continue }
             }
             if scalar.value == 0x200D {
                 isJoined = true
@@ -103,7 +106,8 @@ extension TerminalText {
     }
 
     /// Combining marks, format characters (zero-width joiner, word joiner, …) and the other code points a
-    /// terminal draws in no column of their own; not the wide fillers (U+115F, U+3164), which take two.
+    /// terminal draws in no column of their own, and the Hangul vowel and final jamo, which join the syllable
+    /// before; not the wide fillers (U+115F, U+3164), which take two.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         // Drawn with a column where they show, as wcwidth counts them: the soft hyphen, and the prepended
         // concatenation marks (U+0600–U+0605, U+06DD, U+070F, U+0890–U+0891, U+08E2, U+110BD, U+110CD).
@@ -113,7 +117,7 @@ extension TerminalText {
         case .nonspacingMark, .enclosingMark, .format: return true
         default:
             return (properties.isDefaultIgnorableCodePoint && !isWide(scalar.value))
-                || (0x1160...0x11FF).contains(scalar.value)
+                || (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
         }
     }
 

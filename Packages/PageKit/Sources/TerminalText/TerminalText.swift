@@ -15,7 +15,7 @@ internal import JSONParsing
 /// | line and paragraph separators U+2028, U+2029 | `␤` |
 ///
 /// An escape sequence thus shows as text (`␛[31m`), and nothing else changes: a placeholder replaces one
-/// character, so what was measured stays measured.
+/// code point (so `\r\n`, one character, becomes two), and what was measured stays measured.
 ///
 /// Widths are display columns, as a terminal advances its cursor: two for East Asian wide and fullwidth
 /// characters and for emoji shown as emoji, none for a combining mark or another character that only

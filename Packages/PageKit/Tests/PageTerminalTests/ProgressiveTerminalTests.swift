@@ -97,6 +97,29 @@ struct ProgressiveTerminalTests {
         #expect(lines.allSatisfy { TerminalText.width(of: $0) <= 2 }, "\(lines)")
     }
 
+    @Test(
+        "pieces that join the one before do not move the pieces after them from their columns",
+        arguments: [
+            // A joiner and an emoji join 👨 into one glyph of 2 columns, where the two pieces took 4.
+            ["👨", "\u{200D}👩", "x"],
+            // A variation selector turns a☺'s ☺ into an emoji, 2 columns where it took 1.
+            ["a☺", "\u{FE0F}y", "x"],
+            // A combining mark joins the space the first piece is padded with.
+            ["a", "\u{301}b", "x"],
+        ])
+    func joinedPiecesKeepColumns(texts: [String]) async throws {
+        let rows = texts.enumerated().map { Row(id: $0.offset, text: $0.element) }
+        let section = SectionSnapshot(
+            id: "s", kind: "rows", section: RowsSection(title: "", rows: rows),
+            layout: SectionLayout(.grid(columns: 3)))
+        let page = TerminalPage(cells: try rowCells(), columns: 6, rows: 1)
+        _ = await page.update(to: PageSnapshot(pageID: "joined", sections: [section]))
+        let line = try #require(await page.frame?.lines.first)
+        let x = try #require(line.firstIndex(of: "x"), "\(line)")
+        #expect(TerminalText.width(of: line[..<x]) == 4, "\(line.debugDescription)")
+        #expect(TerminalText.width(of: line) <= 6)
+    }
+
     @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
     func errorState() async throws {
         let registry = SectionRegistry()

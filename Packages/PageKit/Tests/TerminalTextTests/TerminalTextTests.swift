@@ -39,6 +39,13 @@ struct TerminalTextTests {
             // Clusters a terminal may draw code point by code point are measured so.
             ("a🏻", 3), ("a🏻🏻", 5), ("\u{1100}\u{1100}\u{1100}", 6), ("\u{1100}\u{1161}", 2),
             ("aﾞ", 2), ("👩🏽‍💻", 2),
+            // A consonant joined by U+200D in an Indic conjunct is drawn, where an emoji so joined is not; the
+            // vowel and final jamo of Hangul Jamo Extended-B join the syllable before.
+            ("\u{915}\u{94D}\u{200D}\u{937}", 2), ("\u{995}\u{9CD}\u{200D}\u{9B7}", 2), ("\u{1100}\u{D7B0}", 2),
+            ("\u{AC00}\u{D7CB}", 2),
+            // Wide since Unicode 15 to 17, as Swift's own Unicode data (17.0) knows them: new ideographic
+            // description characters and strokes, the Yijing and Tai Xuan Jing symbols.
+            ("\u{2FFC}", 2), ("\u{31E4}", 2), ("\u{2630}", 2), ("\u{4DC0}", 2), ("\u{1D300}", 2), ("\u{18CFF}", 2),
             // A skin tone draws a text-default base as an emoji; the wide Hangul fillers take two.
             ("✌🏽", 2), ("☝🏾", 2), ("\u{115F}", 2), ("\u{3164}", 2),
         ] as [(Character, Int)])
