@@ -232,6 +232,31 @@ struct JSONValueConversionTests {
         let tooDeep = try #require(throws: ComponentJSONError.self) { try JSONValue(deep) }
         #expect(tooDeep.message.contains("nested deeper than 512"))
     }
+
+    @Test("arrays and objects converted to a JSON value nest as deep as parsing allows, whatever the innermost holds")
+    func depthLimit() throws {
+        func nested(_ levels: Int, around innermost: ComponentValue, asObjects: Bool) -> ComponentValue {
+            (1..<levels).reduce(innermost) { inner, _ in asObjects ? ["a": inner] : [inner] }
+        }
+        let limit = JSONValue.maxDepth
+        for asObjects in [false, true] {
+            let empty: ComponentValue = asObjects ? .object([:]) : .array([])
+            let holding: ComponentValue = asObjects ? ["a": 1] : [1]
+            for innermost in [empty, holding] {
+                #expect(throws: Never.self) { try JSONValue(nested(limit, around: innermost, asObjects: asObjects)) }
+                let error = #expect(throws: ComponentJSONError.self) {
+                    try JSONValue(nested(limit + 1, around: innermost, asObjects: asObjects))
+                }
+                #expect(error?.message.contains("nested deeper than \(limit)") == true)
+            }
+        }
+        // Parsing draws the same line.
+        #expect(throws: Never.self) {
+            try ComponentValue(
+                jsonText: String(repeating: "[", count: limit) + String(repeating: "]", count: limit),
+                limits: ComponentJSONLimits(maxDepth: limit))
+        }
+    }
 }
 
 /// Random values for the round trips.

@@ -3,11 +3,12 @@
 /// The parser reads exactly one JSON value (any value, not only an object or an array) that fills the
 /// whole input, with optional whitespace around it, and rejects everything RFC 8259 does not allow:
 /// comments, trailing commas, leading zeros, bare control characters and invalid escapes in strings,
-/// invalid UTF-8, lone surrogate escapes and numbers beyond `Double`'s range. The text must be UTF-8 without
-/// a byte order mark, as JSON exchanged between systems is (RFC 8259, section 8.1): text that begins with a
-/// byte order mark, or whose first bytes show UTF-16 or UTF-32, is refused with an error that names its
-/// encoding, such as "the text looks like UTF-16 (little-endian) from its first bytes; write it as UTF-8". A
-/// U+FEFF inside a string is an ordinary character.
+/// invalid UTF-8; and by choice what RFC 8259 leaves to each reader: lone surrogate escapes, numbers beyond
+/// `Double`'s range and a key written twice in one object (below). The text must be UTF-8 without a byte
+/// order mark, as JSON exchanged between systems is (RFC 8259, section 8.1): text that begins with a byte
+/// order mark, or whose first bytes show UTF-16 or UTF-32, is refused with an error that names its encoding,
+/// such as "the text looks like UTF-16 (little-endian) from its first bytes; write it as UTF-8". A U+FEFF
+/// inside a string is an ordinary character.
 ///
 /// An object that holds a key twice is an error too (RFC 8259 leaves its meaning open, and keeping one
 /// value would drop the other without a word): keys are the same when they are equal as Swift `String`s

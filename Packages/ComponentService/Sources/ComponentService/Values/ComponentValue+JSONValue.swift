@@ -44,8 +44,11 @@ extension JSONValue {
         }
     }
 
+    /// An array or object inside ``maxDepth`` others, which parsing would refuse; a value of another kind
+    /// there is within the limit.
+    private static var tooDeep: Unwritable { Unwritable(message: "the value is nested deeper than \(maxDepth)") }
+
     private static func converted(_ value: ComponentValue, depth: Int) throws(Unwritable) -> JSONValue {
-        guard depth <= maxDepth else { throw Unwritable(message: "the value is nested deeper than \(maxDepth)") }
         switch value {
         case .null: return .null
         case .bool(let value): return .bool(value)
@@ -56,6 +59,7 @@ extension JSONValue {
         case .string(let value): return .string(value)
         case .opaque(let opaque): throw Unwritable(message: "\(opaque) has no JSON form")
         case .array(let elements):
+            guard depth < maxDepth else { throw tooDeep }
             var converted: [JSONValue] = []
             converted.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
@@ -67,6 +71,7 @@ extension JSONValue {
             }
             return .array(converted)
         case .object(let members):
+            guard depth < maxDepth else { throw tooDeep }
             var converted: [String: JSONValue] = [:]
             converted.reserveCapacity(members.count)
             for (key, member) in members {
