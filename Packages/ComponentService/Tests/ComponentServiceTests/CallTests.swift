@@ -108,6 +108,15 @@ struct CallTests {
         #expect(failed.code == .componentFailure)
         #expect(failed.component == "Echo")
         #expect(failed.command == "fail")
+        // An error that names a command but no component keeps only that name; one about this component gets
+        // this call's command.
+        let commandOnly = try #require(
+            service.call(PassOnDefine.name, PassOnDefine.relay.name, ["to": "command"]).error)
+        #expect(commandOnly.component == nil)
+        #expect(commandOnly.command == "elsewhere")
+        let own = try #require(service.call(PassOnDefine.name, PassOnDefine.relay.name, ["to": "own"]).error)
+        #expect(own.component == PassOnDefine.name)
+        #expect(own.command == PassOnDefine.relay.name)
     }
 
     @Test("a result that breaks the declaration is a component failure")
@@ -217,7 +226,8 @@ private final class DeepComponent: Component {
     ]
 }
 
-/// A component whose one command calls `fail` on the component named by its argument, and passes on the error.
+/// A component whose one command calls `fail` on the component named by its argument and passes on the error,
+/// or, for `command` and `own`, throws an error that names only a command, or only its own component.
 private enum PassOnDefine {
     static let name = "PassOn"
     static let to = ComponentKey<String>("to", "The component to call.")
@@ -229,7 +239,11 @@ private final class PassOnComponent: Component {
     static let descriptor = PassOnDefine.descriptor
     static let handlers: [ComponentHandler<PassOnComponent>] = [
         .sync(PassOnDefine.relay) { _, call in
-            try call.service.call(try call.argument(PassOnDefine.to), "fail").get()
+            switch try call.argument(PassOnDefine.to) {
+            case "command": throw ComponentError(code: .componentFailure, message: "m", command: "elsewhere")
+            case "own": throw ComponentError(code: .componentFailure, message: "m", component: PassOnDefine.name)
+            case let other: return try call.service.call(other, "fail").get()
+            }
         }
     ]
 }

@@ -165,11 +165,14 @@ extension ComponentError {
 
     static func thrown(_ error: any Error, call: CallSite) -> ComponentError {
         if var error = error as? ComponentError {
-            // The names are of one call: an error that names a component, passed on from a call of it, keeps
-            // its own command, or none (error 100 names none), rather than this call's.
-            if error.component == nil {
-                error.component = call.component
-                error.command = error.command ?? call.command
+            // The names are of one call. An error that names neither is this call's; one that names this
+            // component, this call's command when it names none. Any other keeps what it names, such as one
+            // passed on from a call of another component (error 100 names no command), rather than pairing
+            // one call's name with another's.
+            if error.component == nil, error.command == nil {
+                (error.component, error.command) = (call.component, call.command)
+            } else if error.component == call.component, error.command == nil {
+                error.command = call.command
             }
             return error
         }
