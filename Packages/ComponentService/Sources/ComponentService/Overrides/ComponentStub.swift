@@ -99,11 +99,11 @@ public final class ComponentStub: Sendable {
         state.withLock { $0.calls }
     }
 
-    /// The arguments of each call of `command`, in order; none for a declaration the descriptor does not
-    /// have, which no call could reach.
+    /// The arguments of each call of the command named as `command`, in order. Calls are known by their
+    /// command's name, the one thing a call carries of it: a caller's other declaration of the same name
+    /// (another version of the contract) finds the same calls.
     public func arguments(of command: some ComponentCommandDeclaration) -> [ComponentPayload] {
-        guard descriptor.commands.contains(command.schema) else { return [] }
-        return calls.filter { $0.command == command.schema.name }.map(\.arguments)
+        calls.filter { $0.command == command.schema.name }.map(\.arguments)
     }
 
     /// The stub's commands, each bound to its answer, in the order of the descriptor.
