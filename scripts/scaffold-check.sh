@@ -27,7 +27,8 @@ snapshot() { find Packages App Workspace.md -path '*/.build*' -prune -o -type f 
 before="$(snapshot)"
 # Taken, not an identifier, a module's name, one of the test umbrella's names, spelled as a string by another
 # package (check-deps would fail), reached as a keyword (service.class), too long.
-for bad in Cart cart 9Lives Cart-X Store App "" Pages WorkspaceTests WorkspaceTestsPrograms Workspace Class \
+for bad in Cart cart 9Lives Cart-X Store App "" Pages WorkspaceTests WorkspaceTestsPrograms Workspace \
+  WorkspaceTestsPackage WorkspaceTestsPackageDiscovered Class \
   "$(printf 'X%.0s' {1..41})"; do
   step "make component NAME='${bad:0:41}' is refused"
   if make --no-print-directory component NAME="$bad" 2>/dev/null; then fail "NAME='$bad' was accepted"; fi
