@@ -153,6 +153,24 @@ struct ExposureTests {
         #expect(tracker.exposedItems.isEmpty)
     }
 
+    @Test func itemsThatAppearAsOthersLeaveAreReportedInLayoutOrder() {
+        var tracker = ExposureTracker(minimumVisibleDuration: .seconds(1))
+        _ = tracker.update(layout: tenItems, viewport: Viewport(offset: 10, height: 4), at: start, cause: .appear)
+        // Items 5 and 6 were shown; a second later 6 leaves as 4 comes: 5 and 6, in their order, reach the
+        // minimum duration.
+        let up = tracker.update(
+            layout: tenItems, viewport: Viewport(offset: 8, height: 4), at: start + .seconds(2), cause: .scroll)
+        #expect(up == ExposureEvents(appeared: exposed(5, 6), disappeared: exposed(6)))
+    }
+
+    @Test func anItemWithNoShareOnScreenIsNeverVisible() {
+        var tracker = ExposureTracker()
+        let reported = [0, 1, 2, 3].map { ExposedItem(sectionID: "S", itemID: ItemID($0)) }
+        let shares = [0, .nan, -1, .leastNonzeroMagnitude]
+        let events = tracker.update(visible: Array(zip(reported, shares)), at: start, cause: .appear)
+        #expect(events.appeared == exposed(3))
+    }
+
     @Test func thePageDisappearingHidesEveryItemUntilItAppearsAgain() {
         var tracker = ExposureTracker()
         let top = Viewport(offset: 0, height: 4)

@@ -91,4 +91,38 @@ import Testing
         #expect(await engine.appear() == .none)
         #expect(await engine.exposure(visible: shown, cause: .reload).appeared.count == 2)
     }
+
+    @Test("a host's report with the cause appear does not put the page on screen: only appear() does")
+    func appearCauseOffScreen() async {
+        let engine = PageEngine(width: 100, viewportHeight: 0)
+        _ = await engine.update(
+            to: PageSnapshot(
+                pageID: "p",
+                sections: [SectionSnapshot(id: "s", kind: "numbers", section: NumberSection(itemIDs: [0, 1]))]))
+        let first = [(item: ExposedItem(sectionID: "s", itemID: ItemID(0)), visibleFraction: 1.0)]
+        let second = [(item: ExposedItem(sectionID: "s", itemID: ItemID(1)), visibleFraction: 1.0)]
+        #expect(await engine.exposure(visible: first, cause: .appear) == .none)
+        #expect(await engine.exposure(visible: second, cause: .scroll) == .none)
+        _ = await engine.appear()
+        #expect(await engine.exposure(visible: first, cause: .appear).appeared.count == 1)
+        _ = await engine.disappear()
+        #expect(await engine.exposure(visible: first, cause: .appear) == .none)
+        #expect(await engine.exposure(visible: second, cause: .scroll) == .none)
+    }
+
+    @Test("at a threshold of the whole item, every column of a grid row on screen is exposed, whatever the rounding")
+    func wholeGridRows() async {
+        // Widths and spacings whose last column's end rounds past the page's width.
+        for (width, spacing, columns) in [(390.0, 8.0, 3), (28.0, 1.0, 11), (375.0, 8.0, 3), (393.0, 10.0, 3)] {
+            let engine = PageEngine(
+                width: width, viewportHeight: 1_000, exposure: ExposureTracker(minimumVisibleFraction: 1))
+            let rows = RowsSection(
+                title: "", rows: (0..<columns).map { Row(id: $0, text: "\($0)") }, counter: CallCounter())
+            let section = SectionSnapshot(
+                id: "s", kind: "rows", section: rows, layout: SectionLayout(.grid(columns: columns)),
+                style: SectionStyle(spacing: spacing))
+            _ = await engine.update(to: PageSnapshot(pageID: "p", sections: [section]))
+            #expect(await engine.appear().appeared.count == columns, "width \(width), spacing \(spacing)")
+        }
+    }
 }

@@ -27,7 +27,8 @@ public enum ExposureCause: Sendable, Hashable {
 
 /// What changed in one exposure check: the items that became visible and those that stopped being.
 public struct ExposureEvents: Sendable, Hashable {
-    /// The items that became visible, in layout order.
+    /// The items that became visible, in layout order: with a minimum duration, those it counted in the
+    /// layout before (one may be leaving as it is reported) come first, in that layout's order.
     public var appeared: [ExposedItem]
     /// The items that stopped being visible, in the order they were last laid out.
     public var disappeared: [ExposedItem]

@@ -26,7 +26,7 @@ public struct ExposureTracker: Sendable {
     }
 
     /// The share of an item's size that must be in the viewport for it to count as visible, from 0 to 1;
-    /// 0 means any part.
+    /// 0 means any part. An item with no part in it (a share of 0) is never visible.
     public let minimumVisibleFraction: Double
     /// How long an item must stay visible before it is reported as appeared.
     public let minimumVisibleDuration: Duration
@@ -109,13 +109,15 @@ public struct ExposureTracker: Sendable {
         var work = work
         var current: [ExposedItem] = []
         var currentSet: Set<ExposedItem> = []
-        for (item, fraction) in visible where fraction >= minimumVisibleFraction {
+        for (item, fraction) in visible where fraction > 0 && fraction >= minimumVisibleFraction {
             if currentSet.insert(item).inserted {
                 current.append(item)
             }
         }
 
         var events = leave(keeping: currentSet, at: time, work: &work)
+        let leavers = events.appeared
+        events.appeared = []
         for item in current {
             work += 1
             var state = visibleItems[item] ?? VisibleItem(visibleSince: time, isReported: false)
@@ -125,9 +127,21 @@ public struct ExposureTracker: Sendable {
             }
             visibleItems[item] = state
         }
+        if !leavers.isEmpty { events.appeared = inLayoutOrder(leavers, events.appeared) }
         visibleOrder = current
         lastCallWork = work
         return events
+    }
+
+    /// `leavers`, of the last layout, and `others`, of the new one, in layout order: those of the last layout as
+    /// it laid them out, then those new in this one.
+    private func inLayoutOrder(_ leavers: [ExposedItem], _ others: [ExposedItem]) -> [ExposedItem] {
+        let position = Dictionary(visibleOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = leavers + others
+        return all.indices.sorted {
+            (position[all[$0]] ?? visibleOrder.count + $0) < (position[all[$1]] ?? visibleOrder.count + $1)
+        }
+        .map { all[$0] }
     }
 
     /// The page leaves the screen: every exposed item disappears. The next `.appear` update starts afresh.

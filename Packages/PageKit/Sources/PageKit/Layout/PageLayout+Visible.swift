@@ -122,8 +122,9 @@ extension PageLayout {
             // Its place on the unscrolled row, moved by the scroll.
             let span = geometry.span(ofItem: itemIndex)
             let horizontal = (span.lowerBound - shift)..<(span.upperBound - shift)
-            let left = max(horizontal.lowerBound, 0)
-            let shown = left..<max(min(horizontal.upperBound, width), left)
+            // A grid's item is shown whole: its span fits the width by construction, but for rounding.
+            let left = geometry.isCarousel ? max(horizontal.lowerBound, 0) : horizontal.lowerBound
+            let shown = geometry.isCarousel ? left..<max(min(horizontal.upperBound, width), left) : horizontal
             guard !shown.isEmpty || !geometry.isCarousel else { continue }
             entries.append(
                 LayoutEntry(

@@ -321,6 +321,8 @@ public actor PageEngine {
         visible items: [(item: ExposedItem, visibleFraction: Double)], cause: ExposureCause = .scroll
     ) -> ExposureEvents {
         exposureFollowsHost = true
+        // Whatever the host's cause: only appear() puts the page on screen.
+        guard isOnScreen else { return .none }
         return exposure.update(visible: items, at: now(), cause: cause)
     }
 

@@ -113,6 +113,8 @@ import Testing
         let loaded = await engine.update(to: page.snapshot)
         try host.show(loaded)
         #expect(loaded.exposure == .none)
+        // The page shows: the host reports what it shows from then on.
+        _ = await engine.appear()
         let first = await engine.exposure(visible: host.visibleItems(in: bounds), cause: .appear)
         await check(first, bounds, .appear)
         var reported = first.appeared.count
