@@ -79,6 +79,19 @@ struct LifecycleTests {
         #expect(heard.withLock { $0 } == [.appeared, .disappeared, .appeared])
     }
 
+    @Test("a page already on screen, or already off it, tells its sections nothing again")
+    func appearAndDisappearTwice() async {
+        let heard = LockedBox<[PageLifecycle]>([])
+        let engine = await engine(heard: heard)
+        // Off screen from the start: nothing to hear.
+        #expect(await engine.disappear() == .none)
+        #expect(await engine.appear().appeared.count == 3)
+        #expect(await engine.appear() == .none)
+        #expect(await engine.disappear().disappeared.count == 3)
+        #expect(await engine.disappear() == .none)
+        #expect(heard.withLock { $0 } == [.appeared, .disappeared])
+    }
+
     @Test("selecting another item deselects the one before; the same item or one not on the page changes nothing")
     func selection() async {
         let heard = LockedBox<[PageLifecycle]>([])

@@ -392,8 +392,10 @@ public actor PageEngine {
     /// The page appears: its sections hear ``PageLifecycle/appeared``, and visible items are exposed, by the
     /// engine's viewport. Nothing is exposed before the first call: a page loaded before it shows is not seen.
     /// While exposure follows the host (``exposure(visible:cause:)``), the engine reports none here: the host's
-    /// next report of what it shows, whatever its cause, exposes them.
+    /// next report of what it shows, whatever its cause, exposes them. On a page already on screen, the
+    /// sections hear nothing again.
     public func appear() async -> ExposureEvents {
+        let wasOnScreen = isOnScreen
         isOnScreen = true
         let events: ExposureEvents
         if exposureFollowsHost {
@@ -402,16 +404,18 @@ public actor PageEngine {
         } else {
             events = exposure.update(layout: layout, viewport: viewport, at: now(), cause: .appear)
         }
-        await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.appeared) }
+        if !wasOnScreen { await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.appeared) } }
         return events
     }
 
     /// The page disappears: every exposed item stops being exposed, and its sections hear
-    /// ``PageLifecycle/disappeared``. Until the next ``appear()``, updates and scrolling expose nothing.
+    /// ``PageLifecycle/disappeared``. Until the next ``appear()``, updates and scrolling expose nothing. On a
+    /// page not on screen (before any ``appear()``, or after another call), the sections hear nothing again.
     public func disappear() async -> ExposureEvents {
+        let wasOnScreen = isOnScreen
         isOnScreen = false
         let events = exposure.disappear(at: now())
-        await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.disappeared) }
+        if wasOnScreen { await deliverInOrder { [snapshot] in await snapshot.send(PageLifecycle.disappeared) } }
         return events
     }
 
