@@ -145,10 +145,11 @@ struct DiffAudit {
     }
 
     /// The header reloads are exactly the sections, by new index, kept under the same id and kind whose
-    /// title changed (gained, lost or renamed).
+    /// title changed (gained, lost or renamed), but those inserted again, which bring their header.
     private func headerProblems() -> [String] {
         let expected = new.sections.indices.filter { index in
             let section = new.sections[index]
+            guard !update.insertedSections.contains(index) else { return false }
             guard let before = old.sections.first(where: { $0.id == section.id }) else { return false }
             return before.kind == section.kind && before.title != section.title
         }
@@ -225,8 +226,22 @@ struct DiffAudit {
         }
         for index in update.deletedSections {
             let section = old.sections[index]
-            if new.sections.contains(where: { $0.id == section.id && $0.kind == section.kind }) {
+            guard let kept = new.sections.firstIndex(where: { $0.id == section.id && $0.kind == section.kind })
+            else { continue }
+            // Only to be inserted again: it moves with changes among its items, which UIKit takes none of in a
+            // moving section.
+            let itemsChange =
+                new.sections[kept].items != section.items || section.items.contains { forced.contains(ItemID($0.id)) }
+            if !update.insertedSections.contains(kept) || !itemsChange {
                 problems.append("section \(index) deleted though it is kept")
+            }
+        }
+        for move in update.movedSections {
+            let paths = update.deletedItems + update.reloadedItems + update.movedItems.map(\.from)
+            if paths.contains(where: { $0.section == move.from })
+                || (update.insertedItems + update.movedItems.map(\.to)).contains(where: { $0.section == move.to })
+            {
+                problems.append("items listed in section move \(move)")
             }
         }
         for move in update.movedItems {

@@ -324,6 +324,9 @@ extension IndexPath {
                 problems.append("attempt to delete, reload or move item \(path), which does not exist before")
             } else if replacedBefore.contains(path.section) {
                 problems.append("attempt to delete, reload or move item \(path) of a section deleted or reloaded")
+            } else if batch.movedSections[path.section] != nil {
+                // UIKit miscounts a moving section's changed items (openradar 27041784).
+                problems.append("attempt to delete, reload or move item \(path) of a section that moves")
             }
         }
         for path in itemsAfter {
@@ -331,6 +334,8 @@ extension IndexPath {
                 problems.append("attempt to insert or move to item \(path), which does not exist after")
             } else if batch.insertedSections.contains(path.section) {
                 problems.append("attempt to insert or move to item \(path) of a section inserted")
+            } else if batch.movedSections.values.contains(path.section) {
+                problems.append("attempt to insert or move to item \(path) of a section that moves")
             }
         }
         for path in Self.repeated(itemsBefore) {

@@ -8,8 +8,10 @@
 /// - an item is never both moved and reloaded (a moved item whose content changed is a delete plus an
 ///   insert), and items only move within the section that has the same id in both snapshots (an item that
 ///   changes sections is a delete plus an insert);
-/// - a section whose kind changed under the same id is reloaded if it kept its place, and deleted and
-///   inserted if it moved (UIKit cannot reload a moving section).
+/// - a section whose kind changed under the same id is reloaded if it kept its place among the sections
+///   kept, and deleted and inserted if it moved (UIKit cannot reload a moving section); a section that moves
+///   with changes among its items is deleted and inserted too (UIKit takes no item change in a moving
+///   section), so a moved section's items are never listed.
 ///
 /// ``PageDiff`` sorts every list ascending. ``applying(to:using:)`` replays an update on a ``PageOutline``.
 public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {

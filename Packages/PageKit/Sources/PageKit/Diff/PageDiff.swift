@@ -104,31 +104,72 @@ struct PageDiffer {
                 for item in newSection.items { reloadedItemIDs.insert(item.id) }
                 continue
             }
-            if isMoved { update.movedSections.append(.init(from: oldIndex, to: newIndex)) }
+            let headers = update.reloadedHeaders.count
             if !matching.keptHeaders[newIndex]
                 || (!forceReload.isEmpty && newSection.header.map({ forceReload.contains($0.id) }) == true)
             {
                 update.reloadedHeaders.append(newIndex)
             }
-            if matching.keptItems[newIndex] {
-                skip(oldSection, at: oldIndex)
-                continue
+            let items = ItemListCounts(update)
+            try diffKeptItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex, matching: matching)
+            guard isMoved else { continue }
+            if ItemListCounts(update) == items {
+                update.movedSections.append(.init(from: oldIndex, to: newIndex))
+            } else {
+                // UIKit takes no item change in a section that moves (it throws, or shows other counts:
+                // openradar 27041784; IGListKit splits such a move too): the section is deleted and inserted.
+                items.restore(&update)
+                update.reloadedHeaders.removeSubrange(headers...)
+                update.deletedSections.append(oldIndex)
+                update.insertedSections.append(newIndex)
             }
-            let prefix = matching.keptPrefix[newIndex]
-            if prefix > 0, forceReload.isEmpty {
-                // Only items after the old ones: they are inserted, and the old ones stay as they are.
-                for item in prefix..<newSection.items.count {
-                    update.insertedItems.append(PageIndexPath(section: newIndex, item: item))
-                }
-                continue
-            }
-            let clock = ContinuousClock()
-            let start = clock.now
-            try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
-            timeByKind[newSection.kind, default: .zero] += clock.now - start
         }
         for oldIndex in oldSections.indices where oldToNew[oldIndex] < 0 {
             update.deletedSections.append(oldIndex)
         }
+    }
+
+    /// Lists the item changes of a section kept under the same id and kind.
+    private mutating func diffKeptItems(
+        of oldSection: SectionSnapshot, at oldIndex: Int, with newSection: SectionSnapshot, at newIndex: Int,
+        matching: SectionMatching
+    ) throws(CancellationError) {
+        if matching.keptItems[newIndex] {
+            skip(oldSection, at: oldIndex)
+            return
+        }
+        let prefix = matching.keptPrefix[newIndex]
+        if prefix > 0, forceReload.isEmpty {
+            // Only items after the old ones: they are inserted, and the old ones stay as they are.
+            for item in prefix..<newSection.items.count {
+                update.insertedItems.append(PageIndexPath(section: newIndex, item: item))
+            }
+            return
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        try diffItems(of: oldSection, at: oldIndex, with: newSection, at: newIndex)
+        timeByKind[newSection.kind, default: .zero] += clock.now - start
+    }
+}
+
+/// How long the item lists of an update are, to take back the items of one section.
+private struct ItemListCounts: Equatable {
+    let deleted: Int
+    let inserted: Int
+    let moved: Int
+    let reloaded: Int
+
+    init(_ update: BatchUpdate) {
+        (deleted, inserted, moved, reloaded) =
+            (update.deletedItems.count, update.insertedItems.count, update.movedItems.count, update.reloadedItems.count)
+    }
+
+    /// Drops what `update` listed of items since these counts were taken.
+    func restore(_ update: inout BatchUpdate) {
+        update.deletedItems.removeSubrange(deleted...)
+        update.insertedItems.removeSubrange(inserted...)
+        update.movedItems.removeSubrange(moved...)
+        update.reloadedItems.removeSubrange(reloaded...)
     }
 }

@@ -85,6 +85,8 @@ struct BatchRules {
 
     private func checkItems() throws(Violation) {
         let wholeOld = Set(update.deletedSections + update.reloadedSections)
+        let movedOld = Set(update.movedSections.map(\.from))
+        let movedNew = Set(update.movedSections.map(\.to))
         let oldNamed = update.deletedItems + update.reloadedItems + update.movedItems.map(\.from)
         let newNamed = update.insertedItems + update.movedItems.map(\.to)
         for path in oldNamed {
@@ -96,6 +98,11 @@ struct BatchRules {
                 throw Violation(
                     message: "attempt to delete, reload or move item \(path) of a section that is deleted or reloaded")
             }
+            // UIKit miscounts the items of a moving section that changes (openradar 27041784: a row reloaded in
+            // a moved section, "invalid number of rows"); IGListKit deletes and inserts such a section instead.
+            if movedOld.contains(path.section) {
+                throw Violation(message: "attempt to delete, reload or move item \(path) of a section that moves")
+            }
         }
         let reloadedNew = Set(update.reloadedSections.compactMap { sectionMap.oldToNew[$0] })
         for path in newNamed {
@@ -106,6 +113,9 @@ struct BatchRules {
             if sectionMap.inserted.contains(path.section) || reloadedNew.contains(path.section) {
                 throw Violation(
                     message: "attempt to insert or move item \(path) into a section that is inserted or reloaded")
+            }
+            if movedNew.contains(path.section) {
+                throw Violation(message: "attempt to insert or move item \(path) into a section that moves")
             }
         }
         if let twice = firstRepeated(oldNamed) {

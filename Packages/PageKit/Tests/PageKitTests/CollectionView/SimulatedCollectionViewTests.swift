@@ -94,6 +94,19 @@ import Testing
                 BatchUpdate(deletedSections: [1], deletedItems: [path(1, 0)]), "section that is deleted or reloaded"
             ),
             (
+                // openradar 27041784: UIKit miscounts the rows of a section that moves with a reloaded row.
+                "an item reloaded in a moving section", two,
+                TestPage([.init("s1", [.init(4, version: 1)]), .init("s0", [1, 2, 3])]),
+                BatchUpdate(movedSections: [.init(from: 1, to: 0)], reloadedItems: [path(1, 0)]),
+                "of a section that moves"
+            ),
+            (
+                "an item inserted into a moving section", two,
+                TestPage([.init("s1", [4, 5]), .init("s0", [1, 2, 3])]),
+                BatchUpdate(movedSections: [.init(from: 1, to: 0)], insertedItems: [path(0, 1)]),
+                "into a section that moves"
+            ),
+            (
                 "an item inserted into an inserted section", one, two,
                 BatchUpdate(insertedSections: [1], insertedItems: [path(1, 0)]), "section that is inserted or reloaded"
             ),
