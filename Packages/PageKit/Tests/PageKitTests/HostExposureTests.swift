@@ -72,14 +72,18 @@ import Testing
             itemSizes: page.sections.map { section in section.items.map { _ in size(upTo: 3) } })
     }
 
+    /// An engine showing section `s` of `items`, with no viewport of its own, as a UI host's: the host reports
+    /// the items it shows.
+    private static func hostEngine(items: [Int]) async -> PageEngine {
+        let engine = PageEngine(width: 100, viewportHeight: 0)
+        let section = SectionSnapshot(id: "s", kind: "numbers", section: NumberSection(itemIDs: items))
+        _ = await engine.update(to: PageSnapshot(pageID: "p", sections: [section]))
+        return engine
+    }
+
     @Test("while exposure follows the host, appear() reports nothing of its own: the host reports what it shows")
     func appearFollowsTheHost() async {
-        // A UI host's engine has no viewport of its own: the host reports the items it shows.
-        let engine = PageEngine(width: 100, viewportHeight: 0)
-        _ = await engine.update(
-            to: PageSnapshot(
-                pageID: "p",
-                sections: [SectionSnapshot(id: "s", kind: "numbers", section: NumberSection(itemIDs: [0, 1, 2, 3]))]))
+        let engine = await Self.hostEngine(items: [0, 1, 2, 3])
         let shown = [0, 1].map { (item: ExposedItem(sectionID: "s", itemID: ItemID($0)), visibleFraction: 1.0) }
         // Nothing is exposed before the page appears, what the host shows included.
         #expect(await engine.exposure(visible: shown, cause: .reload) == .none)
@@ -94,11 +98,7 @@ import Testing
 
     @Test("a host's report with the cause appear does not put the page on screen: only appear() does")
     func appearCauseOffScreen() async {
-        let engine = PageEngine(width: 100, viewportHeight: 0)
-        _ = await engine.update(
-            to: PageSnapshot(
-                pageID: "p",
-                sections: [SectionSnapshot(id: "s", kind: "numbers", section: NumberSection(itemIDs: [0, 1]))]))
+        let engine = await Self.hostEngine(items: [0, 1])
         let first = [(item: ExposedItem(sectionID: "s", itemID: ItemID(0)), visibleFraction: 1.0)]
         let second = [(item: ExposedItem(sectionID: "s", itemID: ItemID(1)), visibleFraction: 1.0)]
         #expect(await engine.exposure(visible: first, cause: .appear) == .none)
