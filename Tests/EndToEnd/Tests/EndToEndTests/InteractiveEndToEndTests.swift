@@ -18,6 +18,21 @@ struct InteractiveEndToEndTests {
         return (terminal, process)
     }
 
+    /// The app showing the page configuration `json`, written to a temporary file that `body` may rewrite, in
+    /// a terminal wide enough for the status line, which names the page by the file's path.
+    private func withConfigPage(
+        _ json: String, _ body: (PseudoTerminal, Process, URL) async throws -> Void
+    ) async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString).json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let terminal = try #require(PseudoTerminal(columns: 400, rows: 16), "this system has no pseudo-terminals")
+        let process = try terminal.spawn(
+            AppProcess.binary, arguments: ["page", "--config", file.path, "--interactive"])
+        defer { if process.isRunning { process.terminate() } }
+        try await body(terminal, process, file)
+    }
+
     private func waitForExit(_ process: Process, seconds: Double = 30) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
@@ -89,49 +104,38 @@ struct InteractiveEndToEndTests {
 
     @Test("a page without sections says it has no rows, and q still quits")
     func emptyPage() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).json")
-        try #"{"id": "empty", "sections": []}"#.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        // Wide enough for the status line, which names the page by the file's path.
-        let terminal = try #require(PseudoTerminal(columns: 400, rows: 16), "this system has no pseudo-terminals")
-        let process = try terminal.spawn(
-            AppProcess.binary, arguments: ["page", "--config", file.path, "--interactive"])
-        defer { if process.isRunning { process.terminate() } }
-        #expect(await terminal.waitFor(" │ no rows │ "))
-        terminal.type("q")
-        #expect(await terminal.waitFor(Self.leaveFullScreen))
-        #expect(await waitForExit(process))
-        #expect(process.terminationStatus == 0)
+        try await withConfigPage(#"{"id": "empty", "sections": []}"#) { terminal, process, _ in
+            #expect(await terminal.waitFor(" │ no rows │ "))
+            terminal.type("q")
+            #expect(await terminal.waitFor(Self.leaveFullScreen))
+            #expect(await waitForExit(process))
+            #expect(process.terminationStatus == 0)
+        }
     }
 
     @Test("a reload that fails says why and leaves the page and its load as they were: the feed still pages")
     func failedReload() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reload-\(UUID().uuidString).json")
         let page = #"{"id": "one", "sections": [{"id": "feed", "kind": "feed.list", "data": {"pageSize": 6}}]}"#
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        // Wide enough for the status line, which names the page by the file's path.
-        let terminal = try #require(PseudoTerminal(columns: 400, rows: 16), "this system has no pseudo-terminals")
-        let process = try terminal.spawn(
-            AppProcess.binary, arguments: ["page", "--config", file.path, "--interactive"])
-        defer { if process.isRunning { process.terminate() } }
-        #expect(await terminal.waitFor("complete,"))
-        try #"{"id": "one", "sections": ["#.write(to: file, atomically: true, encoding: .utf8)
-        terminal.clear()
-        terminal.type("r")
-        #expect(await terminal.waitFor("reload failed: "))
-        #expect(Self.screen(containing: "reload failed: ", in: terminal.output).contains("── "))
-        #expect(!terminal.output.contains("loading the page again"))
-        // The load shown still follows the viewport: scrolled to the end, the feed's pages arrive and are drawn.
-        for _ in 0..<12 {
-            terminal.type(String(repeating: " ", count: 6))
-            if await terminal.waitFor("feed paged: 30 items", seconds: 1) { break }
+        try await withConfigPage(page) { terminal, process, file in
+            #expect(await terminal.waitFor("complete,"))
+            try #"{"id": "one", "sections": ["#.write(to: file, atomically: true, encoding: .utf8)
+            terminal.clear()
+            terminal.type("r")
+            #expect(await terminal.waitFor("reload failed: "))
+            #expect(Self.screen(containing: "reload failed: ", in: terminal.output).contains("── "))
+            #expect(!terminal.output.contains("loading the page again"))
+            // The load shown still follows the viewport: scrolled to the end, the feed's pages arrive and are
+            // drawn.
+            for _ in 0..<12 {
+                terminal.type(String(repeating: " ", count: 6))
+                if await terminal.waitFor("feed paged: 30 items", seconds: 1) { break }
+            }
+            #expect(terminal.output.contains("feed paged: 30 items"))
+            terminal.type("q")
+            #expect(await terminal.waitFor(Self.leaveFullScreen))
+            #expect(await waitForExit(process))
+            #expect(process.terminationStatus == 0)
         }
-        #expect(terminal.output.contains("feed paged: 30 items"))
-        terminal.type("q")
-        #expect(await terminal.waitFor(Self.leaveFullScreen))
-        #expect(await waitForExit(process))
-        #expect(process.terminationStatus == 0)
     }
 
     @Test("scrolled to the end of the feed, the feed loads its pages, one after another, to its last")
