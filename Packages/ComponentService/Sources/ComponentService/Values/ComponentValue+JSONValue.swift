@@ -50,6 +50,7 @@ extension JSONValue {
 
     private static func converted(_ value: ComponentValue, depth: Int) throws(Unwritable) -> JSONValue {
         switch value {
+        case .array where depth >= maxDepth, .object where depth >= maxDepth: throw tooDeep
         case .null: return .null
         case .bool(let value): return .bool(value)
         case .int(let value): return .int(value)
@@ -59,7 +60,6 @@ extension JSONValue {
         case .string(let value): return .string(value)
         case .opaque(let opaque): throw Unwritable(message: "\(opaque) has no JSON form")
         case .array(let elements):
-            guard depth < maxDepth else { throw tooDeep }
             var converted: [JSONValue] = []
             converted.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
@@ -71,7 +71,6 @@ extension JSONValue {
             }
             return .array(converted)
         case .object(let members):
-            guard depth < maxDepth else { throw tooDeep }
             var converted: [String: JSONValue] = [:]
             converted.reserveCapacity(members.count)
             for (key, member) in members {
