@@ -26,14 +26,12 @@ public enum TextWrapping {
                 var wordWidth = TerminalText.width(of: word)
                 while wordWidth > width {
                     var piece = TerminalText.prefix(word, columns: width)
-                    var shown = String(piece)
-                    if piece.isEmpty {
-                        piece = word.prefix(1)
-                        shown = tooWide
-                    }
+                    let isTooWide = piece.isEmpty
+                    if isTooWide { piece = word.prefix(1) }
+                    let shown = isTooWide ? tooWide : String(piece)
                     if piece.endIndex == word.endIndex {
                         // The word's last piece, which joins a line as a word would.
-                        if shown == tooWide { (word, wordWidth) = (Substring(tooWide), 1) }
+                        if isTooWide { (word, wordWidth) = (Substring(tooWide), 1) }
                         break
                     }
                     // Emptiness by the text, not its width: a line of zero-width characters is not empty.

@@ -122,10 +122,15 @@ extension PageLayout {
             // Its place on the unscrolled row, moved by the scroll.
             let span = geometry.span(ofItem: itemIndex)
             let horizontal = (span.lowerBound - shift)..<(span.upperBound - shift)
-            // A grid's item is shown whole: its span fits the width by construction, but for rounding.
-            let left = geometry.isCarousel ? max(horizontal.lowerBound, 0) : horizontal.lowerBound
-            let shown = geometry.isCarousel ? left..<max(min(horizontal.upperBound, width), left) : horizontal
-            guard !shown.isEmpty || !geometry.isCarousel else { continue }
+            let shown: Range<Double>
+            if geometry.isCarousel {
+                let left = max(horizontal.lowerBound, 0)
+                shown = left..<max(min(horizontal.upperBound, width), left)
+                guard !shown.isEmpty else { continue }
+            } else {
+                // A grid's or a list's item fits the width by construction, but for rounding: it is shown whole.
+                shown = horizontal
+            }
             entries.append(
                 LayoutEntry(
                     sectionID: section.id, sectionIndex: sectionIndex, kind: .item(section.items[itemIndex].id),
