@@ -87,8 +87,7 @@ public actor PageLoad {
         guard continuation != nil, let index = configuration.sections.firstIndex(where: { $0.id == id }) else {
             return false
         }
-        restart(index)
-        publish(.reloading(id))
+        reload(at: index)
         return true
     }
 
@@ -98,9 +97,14 @@ public actor PageLoad {
     private func retry(_ index: Int, failedIn generation: Int) -> SectionRetry {
         guard continuation != nil else { return .unavailable }
         guard generations[index] == generation else { return .superseded }
+        reload(at: index)
+        return .started
+    }
+
+    /// Starts section `index` loading again and says so, its placeholder shown meanwhile.
+    private func reload(at index: Int) {
         restart(index)
         publish(.reloading(configuration.sections[index].id))
-        return .started
     }
 
     /// Loads every section again, each showing its placeholder meanwhile: a refresh of the whole page.
