@@ -26,16 +26,21 @@ without_template_word "$name"
 # (SwiftPM refuses two targets of one name in one build: make component NAME=Page would add PageTerminal), nor
 # of a module the toolchain ships (SwiftOnoneSupport, CDispatch, SwiftGlibc: the build would import the wrong
 # one), nor of the package and target that make test's umbrella adds (WorkspaceTests, WorkspaceTestsPrograms,
-# read from the tool that writes them) or of the test products SwiftPM names after it. Names are compared without case: SwiftPM knows a package by its folder's name in lower case, and a
-# file system may not tell two cases apart.
+# read from the tool that writes them) or of the test products SwiftPM names after it. Names are compared
+# without case: SwiftPM knows a package by its folder's name in lower case, and a file system may not tell two
+# cases apart.
 declared="$(grep -ho 'name: *"[A-Za-z0-9_]*"' Packages/*/Package.swift App/Package.swift Tests/*/Package.swift Tools/*/Package.swift |
   sed 's/.*"\(.*\)"/\1/')"
-umbrella="$(sed -n 's/.*static let \(packageName\|programsTarget\) = "\([A-Za-z0-9_]*\)".*/\2/p' \
-  Tools/WorkspaceGraph/Sources/WorkspaceGraph/TestUmbrella.swift)"
-[ "$(wc -l <<<"$umbrella")" -eq 2 ] || fail "the test umbrella's names could not be read from Tools/WorkspaceGraph"
+umbrella_name() { # the string `static let NAME` holds in the tool that writes the umbrella
+  sed -n "s/.*static let $1 = \"\([A-Za-z0-9_]*\)\".*/\1/p" Tools/WorkspaceGraph/Sources/WorkspaceGraph/TestUmbrella.swift
+}
+umbrella_package="$(umbrella_name packageName)"
+umbrella_programs="$(umbrella_name programsTarget)"
+[ -n "$umbrella_package" ] && [ -n "$umbrella_programs" ] ||
+  fail "the test umbrella's names could not be read from Tools/WorkspaceGraph"
 # SwiftPM names the umbrella's test products after its package.
-umbrella_package="$(sed -n 1p <<<"$umbrella")"
-umbrella="$(printf '%s\n%sPackageTests\n%sPackageDiscoveredTests' "$umbrella" "$umbrella_package" "$umbrella_package")"
+umbrella="$(printf '%s\n' "$umbrella_package" "$umbrella_programs" "${umbrella_package}PackageTests" \
+  "${umbrella_package}PackageDiscoveredTests")"
 folders="$(for folder in Packages/*/ App/ Tests/*/ Tools/*/; do basename "$folder"; done)"
 toolchain="$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")/../lib/swift"
 toolchain_modules="$({
