@@ -171,6 +171,31 @@ struct ExposureTests {
         #expect(events.appeared == exposed(3))
     }
 
+    @Test func aStickyHeaderHidesWhatItIsHeldOver() {
+        struct Titled: TitledSection {
+            static let itemKinds = ["number"]
+            let title = "Sticky"
+            var items: [PageItem] { (0..<10).map { PageItem($0, kind: "number") } }
+        }
+        // The header at 0 ..< 2, item k at 2 + 2k ..< 4 + 2k.
+        let section = SectionSnapshot(
+            id: "S", kind: "titled", section: Titled(), layout: SectionLayout(.list, stickyHeader: true))
+        let sizes = PageSizes(width: 20, headerSizes: [2], itemSizes: [Array(repeating: 2, count: 10)])
+        let layout = PageLayout(snapshot: PageSnapshot(pageID: "sticky", sections: [section]), sizes: sizes)
+        // 5 ..< 9: the header held at 5 ..< 7 hides item 1 (4 ..< 6) and half of item 2 (6 ..< 8).
+        let viewport = Viewport(offset: 5, height: 4)
+        #expect(layout.visibleEntries(in: viewport).first?.isPinned == true)
+        var any = ExposureTracker()
+        #expect(any.update(layout: layout, viewport: viewport, at: start, cause: .appear).appeared == exposed(2, 3))
+        var half = ExposureTracker(minimumVisibleFraction: 0.5)
+        #expect(half.update(layout: layout, viewport: viewport, at: start, cause: .appear).appeared == exposed(2, 3))
+        var whole = ExposureTracker(minimumVisibleFraction: 0.6)
+        #expect(whole.update(layout: layout, viewport: viewport, at: start, cause: .appear) == .none)
+        // At the top the header is in its place, over nothing.
+        let top = whole.update(layout: layout, viewport: Viewport(offset: 0, height: 6), at: start, cause: .scroll)
+        #expect(top.appeared == exposed(0, 1))
+    }
+
     @Test func thePageDisappearingHidesEveryItemUntilItAppearsAgain() {
         var tracker = ExposureTracker()
         let top = Viewport(offset: 0, height: 4)

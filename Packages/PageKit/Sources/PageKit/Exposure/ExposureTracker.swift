@@ -5,7 +5,8 @@
 /// disappeared since the last one. Items are matched by section id and item identity, so an item that
 /// stays visible through a reload is not reported again, even if it moved inside its section or its
 /// section moved. An item counts as visible only when at least ``minimumVisibleFraction`` of its size is
-/// in the viewport, and is reported only once it has been visible for ``minimumVisibleDuration``.
+/// in the viewport and not under a sticky header held at its top, and is reported only once it has been
+/// visible for ``minimumVisibleDuration``.
 ///
 /// The viewport is taken to stay as it was between two calls. So an item is reported when a call finds
 /// it has been visible long enough: while it is still visible, or as it leaves (it is then reported as
@@ -62,9 +63,13 @@ public struct ExposureTracker: Sendable {
         let entries = layout.visibleEntries(in: viewport, steps: &work)
         var visible: [(ExposedItem, Double)] = []
         visible.reserveCapacity(entries.count)
+        // A sticky header held at the top, which comes first, is drawn over what lies under it.
+        var coveredTo = -Double.infinity
         for entry in entries {
+            if entry.isPinned { coveredTo = entry.visibleFrame.upperBound }
             if let item = entry.itemID {
-                visible.append((ExposedItem(sectionID: entry.sectionID, itemID: item), entry.visibleFraction))
+                let fraction = entry.visibleFraction(below: coveredTo)
+                visible.append((ExposedItem(sectionID: entry.sectionID, itemID: item), fraction))
             }
         }
         return track(visible, at: time, work: work + entries.count)

@@ -55,8 +55,15 @@ public struct LayoutEntry: Sendable, Hashable {
     /// The share of the entry inside the viewport, from 0 to 1 (0 for an empty frame): of its height, and of
     /// its width for an entry partly scrolled out of a carousel.
     public var visibleFraction: Double {
+        visibleFraction(below: visibleFrame.lowerBound)
+    }
+
+    /// ``visibleFraction`` of the part of the entry below `edge`, where something drawn over the top of the
+    /// viewport, such as a sticky header held there, ends; 0 for an entry wholly above it.
+    func visibleFraction(below edge: Double) -> Double {
         let size = frame.upperBound - frame.lowerBound
-        let vertical = size > 0 ? (visibleFrame.upperBound - visibleFrame.lowerBound) / size : 0
+        let shown = visibleFrame.upperBound - max(visibleFrame.lowerBound, edge)
+        let vertical = size > 0 ? max(shown, 0) / size : 0
         let width = horizontalFrame.upperBound - horizontalFrame.lowerBound
         guard width > 0 else { return vertical }
         return vertical * (visibleHorizontalFrame.upperBound - visibleHorizontalFrame.lowerBound) / width
