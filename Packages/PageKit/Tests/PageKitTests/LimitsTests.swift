@@ -93,7 +93,7 @@ struct LimitsTests {
         var random = SplitMix64(seed: 0x11_5175)
         let extremes: [Double] = [
             -.infinity, -.greatestFiniteMagnitude, -1e300, -1, -0.5, 0, 0.5, 1, 999, 1_000, 100_000, 100_001, 1e9,
-            1e9 + 1, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
+            1e15, 1e15 + 1, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
         ]
         var pages = RandomPages(seed: 7)
         let snapshot = pages.page(maxSections: 6, maxItems: 40).snapshot
@@ -124,6 +124,27 @@ struct LimitsTests {
         #expect(far.span.upperBound - far.span.lowerBound == PageLimits.viewportHeights.upperBound)
         let nowhere = Viewport(offset: .nan, height: -.infinity)
         #expect(nowhere.span == 0..<0)
+    }
+
+    /// Offsets stopped at 10^9, below the end of a page of 1,100 entries of the largest size.
+    @Test("the end of the tallest page a layout holds can be scrolled to")
+    func tallestPage() async {
+        struct Huge: PageSection {
+            static let itemKinds = ["t"]
+            var items: [PageItem] { (0..<PageLimits.itemsPerPage).map { PageItem($0, kind: "t") } }
+            func size(of item: PageItem, width: Double) -> Double? { PageLimits.entrySizes.upperBound }
+        }
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        let section = SectionSnapshot(
+            id: "s", kind: "huge", section: Huge(), style: SectionStyle(insets: 1_000, spacing: 1_000))
+        _ = await engine.update(to: PageSnapshot(pageID: "p", sections: [section]))
+        _ = await engine.scroll(to: .infinity)
+        let (layout, viewport) = await engine.display
+        #expect(viewport.offset == layout.totalHeight - viewport.height)
+        #expect(layout.visibleEntries(in: viewport).last?.itemIndex == PageLimits.itemsPerPage - 1)
+        _ = await engine.scroll(to: 0)
+        _ = await engine.scroll(by: layout.totalHeight)
+        #expect(await engine.viewport.offset == layout.totalHeight - viewport.height)
     }
 
     @Test("a section that answers an absurd size gets a size in range, with a diagnostic for each")
