@@ -12,23 +12,24 @@ struct ItemMeasurer: Sendable {
         SectionGeometry(section, width: width).sizingWidth
     }
 
-    /// The size of `item` of `section`, clamped to ``PageLimits/entrySizes``, or `nil` when it has none (its
-    /// kind is undeclared, or neither the host nor the section sizes it), which shows as 0 and is not cached.
-    /// Appends a diagnostic for every size it had to repair or could not find.
+    /// The size of `item` of `section`, to cache; or, not to cache, so that the item is measured again next
+    /// time, 0 when it has none (its kind is undeclared, or neither the host nor the section sizes it) and a
+    /// size it had to repair (clamped to ``PageLimits/entrySizes``). Appends a diagnostic for every size it had
+    /// to repair or could not find.
     ///
     /// `lastDeclaredKind` remembers the last kind found declared, so a run of items of one kind is checked
     /// once; pass the same variable for the items of one section.
     func size(
         of item: PageItem, in section: SectionSnapshot, width: Double, lastDeclaredKind: inout String?,
         diagnostics: inout [PageDiagnostic]
-    ) -> Double? {
+    ) -> SizeCache.Measurement {
         guard item.kind == lastDeclaredKind || section.declares(item.kind) else {
             diagnostics.append(
                 Self.diagnostic(
                     .undeclaredKind, item, section,
                     "kind \(EchoedText.quoted(item.kind)) is not among the section's declared kinds; shown with size 0"
                 ))
-            return nil
+            return .uncached(0)
         }
         lastDeclaredKind = item.kind
         guard let size = sizer.size(of: item, width: width) ?? section.section.size(of: item, width: width) else {
@@ -36,7 +37,7 @@ struct ItemMeasurer: Sendable {
                 Self.diagnostic(
                     .unsizedItem, item, section,
                     "neither the host nor the section sizes kind \(EchoedText.quoted(item.kind)); shown with size 0"))
-            return nil
+            return .uncached(0)
         }
         if size.isNaN || size < 0 || size.isInfinite || size > PageLimits.entrySizes.upperBound {
             // Too large is cut to the limit; negative, infinite or not a number counts as 0 (``PageLimits``).
@@ -47,9 +48,9 @@ struct ItemMeasurer: Sendable {
                     .invalidSize, item, section,
                     "size \(size) at width \(width) is not a size from 0 to \(PageLimits.entrySizes.upperBound); "
                         + "shown as \(repaired)"))
-            return repaired
+            return .uncached(repaired)
         }
-        return size
+        return .cacheable(size)
     }
 
     private static func diagnostic(

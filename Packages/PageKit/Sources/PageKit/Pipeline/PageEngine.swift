@@ -28,6 +28,9 @@ public actor PageEngine {
     public let inlineItemLimit: Int
 
     private var sizes: PageSizes
+    /// The size cache's removal count when ``sizes`` were measured: at another count, a host removed sizes
+    /// (``SizeCache/clear()``, ``SizeCache/invalidate(_:)``), and the next update measures through the cache.
+    private var sizesRemovalCount: Int
     private var exposure: ExposureTracker
     /// Whether exposure follows the items the host reports visible (``exposure(visible:cause:)``) rather than
     /// the engine's viewport: set by that call, cleared when the engine's viewport moves or changes. While it
@@ -82,6 +85,7 @@ public actor PageEngine {
         self.fullReloadThreshold = fullReloadThreshold
         self.inlineItemLimit = inlineItemLimit
         self.sizes = PageSizes(width: width, headerSizes: [], itemSizes: [])
+        self.sizesRemovalCount = sizeCache.removalCount
         self.layout = PageLayout(snapshot: empty, sizes: sizes)
         // Nothing is exposed before the page appears (``appear()``), as a preloaded page is not seen.
         var exposure = exposure
@@ -112,10 +116,19 @@ public actor PageEngine {
     public func update(
         to newSnapshot: PageSnapshot, forceReload: Set<ItemID> = [], fullReloadThreshold: Double? = nil
     ) async -> PageUpdateReport {
+        await update(to: newSnapshot, width: width, forceReload: forceReload, fullReloadThreshold: fullReloadThreshold)
+    }
+
+    /// ``update(to:forceReload:fullReloadThreshold:)`` at `newWidth`, which becomes the engine's width only if
+    /// the update is submitted.
+    private func update(
+        to newSnapshot: PageSnapshot, width newWidth: Double, forceReload: Set<ItemID>, fullReloadThreshold: Double?
+    ) async -> PageUpdateReport {
         let start = ContinuousClock.now
         submitted += 1
         let sequence = submitted
         guard !Task.isCancelled else { return cancelledReport(sequence, since: start) }
+        width = newWidth
         newest = sequence
         pendingSnapshot = newSnapshot
         // An older update still in flight can no longer apply: it is of no use to finish it.
@@ -123,7 +136,9 @@ public actor PageEngine {
         inFlight = nil
         owedReloads.formUnion(forceReload)
         let forceReload = owedReloads
+        let keepsDisplayedSizes = sizeCache.removalCount == sizesRemovalCount
         sizeCache.invalidate(forceReload)
+        let removals = sizeCache.removalCount
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
         // last reference is the one handed to the background release.
         guard
@@ -134,7 +149,8 @@ public actor PageEngine {
             return givenUp(sequence, since: start)
         }
         let plan = PageSizer.plan(
-            newSnapshot, measurer: ItemMeasurer(sizer: sizer, width: width), cache: sizeCache, displayed: sizes,
+            newSnapshot, measurer: ItemMeasurer(sizer: sizer, width: width), cache: sizeCache,
+            displayed: keepsDisplayedSizes ? sizes : nil,
             matching: matching, forceReload: forceReload)
         let sized: PageSizer.Result
         let changes: PageChangeSet
@@ -164,6 +180,7 @@ public actor PageEngine {
         let newcomers = isOnScreen ? Self.sections(of: newSnapshot, notIn: isAnotherPage ? nil : snapshot) : []
         owedReloads = []
         pendingSnapshot = nil
+        sizesRemovalCount = removals
         let report = apply(
             newSnapshot, isAnotherPage: isAnotherPage, sized: sized, changes: changes, computedOnEngine: onEngine,
             fullReloadThreshold: fullReloadThreshold ?? self.fullReloadThreshold, sequence: sequence, since: start)
@@ -481,9 +498,9 @@ public actor PageEngine {
     /// and each carousel keeps the item at its start, scrolled by as many items as before.
     public func resize(width newWidth: Double) async -> PageUpdateReport {
         // A caller already cancelled submits nothing, the width included.
-        guard !Task.isCancelled else { return await update(to: snapshot) }
-        width = newWidth.clampedFinite(to: PageLimits.widths)
-        return await update(to: pendingSnapshot ?? snapshot)
+        await update(
+            to: pendingSnapshot ?? snapshot, width: newWidth.clampedFinite(to: PageLimits.widths), forceReload: [],
+            fullReloadThreshold: nil)
     }
 
     /// What a host draws now, read together: the layout (which holds the snapshot) and the viewport.

@@ -140,7 +140,11 @@ enum PageSizer {
             for unit in plan.units {
                 group.addTask {
                     try Task.checkCancellation()
-                    return measureUnit(unit, of: snapshot, measurer: plan.measurer, cache: cache)
+                    // Not stored once a newer update replaced this one: its page will not show, and its items may
+                    // be of older content versions than the newer one's.
+                    return measureUnit(unit, of: snapshot, measurer: plan.measurer, cache: cache) {
+                        !Task.isCancelled
+                    }
                 }
             }
             for try await measured in group {
@@ -150,8 +154,10 @@ enum PageSizer {
         return tally.result(plan)
     }
 
+    /// Measures `unit` through `cache`, which stores what it measured if `isCurrent` still answers `true`.
     private static func measureUnit(
-        _ unit: Unit, of snapshot: PageSnapshot, measurer: ItemMeasurer, cache: SizeCache
+        _ unit: Unit, of snapshot: PageSnapshot, measurer: ItemMeasurer, cache: SizeCache,
+        isCurrent: () -> Bool = { true }
     ) -> Measured {
         let section = snapshot.sections[unit.section]
         let clock = ContinuousClock()
@@ -160,7 +166,7 @@ enum PageSizer {
         var diagnostics: [PageDiagnostic] = []
         var lastDeclaredKind: String?
         let width = measurer.itemWidth(in: section)
-        let measured = cache.sizes(of: items, width: width) {
+        let measured = cache.sizes(of: items, width: width, isCurrent: isCurrent) {
             measurer.size(
                 of: $0, in: section, width: width, lastDeclaredKind: &lastDeclaredKind, diagnostics: &diagnostics)
         }

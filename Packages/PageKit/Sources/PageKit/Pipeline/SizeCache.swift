@@ -3,8 +3,16 @@
 /// A content change misses by itself, because the version is part of the key, and replaces the stale
 /// entry; a forced reload removes the item's entry; ``clear()`` removes everything. A size measured before
 /// one of those removals is not stored after it: an update that was replaced, still measuring when a
-/// reload dropped its items' sizes, cannot put them back. Safe from any thread;
-/// the engine reads and writes it a section at a time to keep locking off the per-item path.
+/// reload dropped its items' sizes, cannot put them back. An engine that finds sizes removed since it
+/// measured its page, by ``invalidate(_:)`` or ``clear()``, measures that page through the cache again on
+/// its next update. Safe from any thread; the engine reads and writes it a section at a time to keep
+/// locking off the per-item path.
+///
+/// The cache holds the sizes of at most ``capacity`` identities, in two halves: sizes go into the newer
+/// half, and so do those of an identity looked up in the older one; when the newer half is full, it becomes
+/// the older and what the older held is forgotten. So the sizes in use stay, however many items a feed shows
+/// over time. An identity keeps the sizes of its latest content version only, in each cell kind at its first
+/// width and up to ``otherWidthLimit`` more.
 ///
 /// The cell kind stands for how an item is sized: two sections, or two engines sharing a cache, that size
 /// the same item in the same cell kind at the same width differently must give it different cell kinds.
@@ -14,8 +22,10 @@
 /// address, and so its identity, does not get its sizes.
 public final class SizeCache: Sendable {
     private struct State {
-        var entries: [ItemID: SizeCacheSlot] = [:]  // by identity; each slot by cell kind, then width
-        /// The object of each object identity that has sizes, held weakly. Kept apart from `entries`: a weak
+        /// By identity, each slot by cell kind, then width: the newer half and the older.
+        var recent: [ItemID: SizeCacheSlot] = [:]
+        var older: [ItemID: SizeCacheSlot] = [:]
+        /// The object of each object identity that has sizes, held weakly. Kept apart from the slots: a weak
         /// reference in every slot would make each copy of a slot a call into the runtime, for every item.
         var objects: [ItemID: IdentifiedObject] = [:]
         var hits = 0
@@ -32,26 +42,40 @@ public final class SizeCache: Sendable {
 
     private let state = Protected(State())
 
-    /// An empty cache.
-    public init() {}
+    /// The most identities the cache holds sizes for.
+    public let capacity: Int
 
-    /// The cached size of `item` at `width`, counting a hit or a miss.
+    /// The most widths an identity keeps sizes at in one cell kind, besides its first: 4. A size at one more
+    /// width replaces those of the others (a terminal resized again and again).
+    public static let otherWidthLimit = SizeCacheSlot.otherWidthLimit
+
+    /// An empty cache that holds the sizes of at most `capacity` identities, by default 100,000 (five pages
+    /// of ``PageLimits/itemsPerPage``); a capacity below 2 counts as 2.
+    public init(capacity: Int = 100_000) {
+        self.capacity = max(capacity, 2)
+    }
+
+    /// The cached size of `item` at `width`, counting a hit or a miss. The width is clamped to
+    /// ``PageLimits/widths`` (NaN to the smallest), as the engine's is.
     public func size(of item: PageItem, width: Double) -> Double? {
-        state.withLock { state in
-            let size = Self.lookup(item, width, in: state)
+        let width = width.clampedFinite(to: PageLimits.widths)
+        return state.withLock { state in
+            let size = lookup(item, width, in: &state)
             if size == nil { state.misses += 1 } else { state.hits += 1 }
             return size
         }
     }
 
-    /// Stores the size of `item` at `width`, replacing what an older content version stored.
+    /// Stores the size of `item` at `width`, replacing what an older content version stored. The width is
+    /// clamped to ``PageLimits/widths`` (NaN to the smallest), as the engine's is.
     ///
     /// A size outside ``PageLimits/entrySizes`` (negative, not a number, infinite or too large) is not stored:
     /// the item stays a miss, so the engine measures it and repairs what it measures with an `invalidSize`
     /// diagnostic, rather than handing a host a size its layout cannot take.
     public func store(_ size: Double, for item: PageItem, width: Double) {
         guard PageLimits.entrySizes.contains(size) else { return }
-        state.withLock { Self.insert(size, item, width, into: &$0) }
+        let width = width.clampedFinite(to: PageLimits.widths)
+        state.withLock { insert(size, item, width, into: &$0) }
     }
 
     /// Forgets the sizes of the items with these identities (a forced reload).
@@ -59,7 +83,8 @@ public final class SizeCache: Sendable {
         state.withLock { state in
             var removesAny = false
             for id in ids {
-                state.entries.removeValue(forKey: id)
+                state.recent.removeValue(forKey: id)
+                state.older.removeValue(forKey: id)
                 state.objects.removeValue(forKey: id)
                 removesAny = true
             }
@@ -77,62 +102,105 @@ public final class SizeCache: Sendable {
     }
 
     /// How many items (identity and cell kind) have a cached size.
-    public var count: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.kindCount } } }
+    public var count: Int {
+        state.withLock { state in
+            state.recent.values.reduce(0) { $0 + $1.kindCount } + state.older.values.reduce(0) { $0 + $1.kindCount }
+        }
+    }
 
     /// Hits and misses counted since the cache was made or cleared.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
-    /// Sizes for `items` at `width`: each is the cached one or `measure(item)`, stored for next time unless
-    /// sizes were removed while it measured; an item `measure` gives no size (`nil`) gets 0 and is not stored,
-    /// so it is measured again next time. Locks twice per call, not per item; returns the hits and misses of
-    /// this call.
+    /// How many removals (``invalidate(_:)``, ``clear()``) there have been: an engine that reads another count
+    /// than when it measured its page does not keep that page's sizes.
+    var removalCount: Int { state.withLock { $0.removals } }
+
+    /// What measuring an item gave: a size to store, or one only to show, for an item to measure again next
+    /// time (nobody sizes it, or its size was repaired).
+    enum Measurement {
+        case cacheable(Double)
+        case uncached(Double)
+    }
+
+    /// Sizes for `items` at `width`: each is the cached one or `measure(item)`, stored for next time if it is
+    /// cacheable, unless sizes were removed while it measured or `isCurrent` answers `false` once it is done
+    /// (its update was replaced). Locks twice per call, not per item; returns the hits and misses of this call.
     func sizes(
-        of items: [PageItem], width: Double, measure: (PageItem) -> Double?
+        of items: [PageItem], width: Double, isCurrent: () -> Bool = { true },
+        measure: (PageItem) -> Measurement
     ) -> (sizes: [Double], hits: Int, misses: Int) {
         let (cached, removals) = state.withLock { state in
-            (items.map { Self.lookup($0, width, in: state) }, state.removals)
+            (items.map { lookup($0, width, in: &state) }, state.removals)
         }
         var sizes = [Double]()
         sizes.reserveCapacity(items.count)
         var measured: [(Int, Double)] = []
-        var unmeasured = 0
+        var misses = 0
         for (index, item) in items.enumerated() {
             if let size = cached[index] {
                 sizes.append(size)
-            } else if let size = measure(item) {
+                continue
+            }
+            misses += 1
+            switch measure(item) {
+            case .cacheable(let size):
                 sizes.append(size)
                 measured.append((index, size))
-            } else {
-                sizes.append(0)
-                unmeasured += 1
+            case .uncached(let size):
+                sizes.append(size)
             }
         }
-        let hits = items.count - measured.count - unmeasured
+        let hits = items.count - misses
+        let stores = isCurrent()
         state.withLock { state in
             state.hits += hits
-            state.misses += measured.count + unmeasured
-            guard state.removals == removals else { return }
-            for (index, size) in measured { Self.insert(size, items[index], width, into: &state) }
+            state.misses += misses
+            guard stores, state.removals == removals else { return }
+            for (index, size) in measured { insert(size, items[index], width, into: &state) }
         }
-        return (sizes, hits, measured.count + unmeasured)
+        return (sizes, hits, misses)
     }
 
-    private static func lookup(_ item: PageItem, _ width: Double, in state: State) -> Double? {
+    /// The size of `item` at `width`, if cached; an identity found in the older half moves to the newer.
+    private func lookup(_ item: PageItem, _ width: Double, in state: inout State) -> Double? {
         // The sizes of an object identity whose object was freed are another object's.
         if item.id.isObjectIdentity, let recorded = state.objects[item.id], recorded.object == nil { return nil }
-        return state.entries[item.id]?.size(kind: item.kind, version: item.contentVersion, width: width)
+        if let slot = state.recent[item.id] {
+            return slot.size(kind: item.kind, version: item.contentVersion, width: width)
+        }
+        guard state.older[item.id] != nil else { return nil }
+        makeRoom(for: item.id, in: &state)
+        guard let slot = state.older.removeValue(forKey: item.id) else { return nil }
+        state.recent[item.id] = slot
+        return slot.size(kind: item.kind, version: item.contentVersion, width: width)
     }
 
-    private static func insert(_ size: Double, _ item: PageItem, _ width: Double, into state: inout State) {
+    private func insert(_ size: Double, _ item: PageItem, _ width: Double, into state: inout State) {
+        makeRoom(for: item.id, in: &state)
         if let object = item.identifiedObject, state.objects[item.id]?.object !== object {
             // A new object under this identity: what the identity had was another object's.
-            state.entries.removeValue(forKey: item.id)
+            state.recent.removeValue(forKey: item.id)
+            state.older.removeValue(forKey: item.id)
             state.objects[item.id] = IdentifiedObject(object: object)
         }
-        if let index = state.entries.index(forKey: item.id) {
-            state.entries.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
+        if let index = state.recent.index(forKey: item.id) {
+            state.recent.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
+        } else if var slot = state.older.removeValue(forKey: item.id) {
+            slot.store(size, kind: item.kind, version: item.contentVersion, width: width)
+            state.recent[item.id] = slot
         } else {
-            state.entries[item.id] = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
+            state.recent[item.id] = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
         }
+    }
+
+    /// Before `id` joins the newer half: when that half is full, it becomes the older one, what the older held
+    /// is forgotten, and so are the objects of identities no longer held. `id` keeps what it has.
+    private func makeRoom(for id: ItemID, in state: inout State) {
+        guard state.recent.count >= capacity / 2, state.recent[id] == nil else { return }
+        let moving = state.older.removeValue(forKey: id)
+        state.older = state.recent
+        state.recent = [:]
+        if let moving { state.older[id] = moving }
+        state.objects = state.objects.filter { state.older[$0.key] != nil }
     }
 }

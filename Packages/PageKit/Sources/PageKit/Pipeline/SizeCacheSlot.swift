@@ -2,6 +2,9 @@
 /// dictionary. The usual item (one kind, measured at one width) costs one bucket of the cache's dictionary
 /// and no allocation of its own.
 struct SizeCacheSlot {
+    /// The most widths besides the first that one kind keeps sizes at (``SizeCache/otherWidthLimit``).
+    static let otherWidthLimit = 4
+
     /// The sizes of an identity in one cell kind, for one content version, by width.
     struct Sizes {
         /// The content version the sizes are for.
@@ -9,7 +12,7 @@ struct SizeCacheSlot {
         /// The first width measured, and its size.
         private var width: Double
         private var size: Double
-        /// Sizes at other widths, after a resize.
+        /// Sizes at other widths, after a resize: at most ``SizeCacheSlot/otherWidthLimit``.
         private var otherWidths: [Double: Double] = [:]
 
         /// One size, for `version` at `width`.
@@ -32,6 +35,9 @@ struct SizeCacheSlot {
             } else if width == self.width {
                 self.size = size
             } else {
+                if otherWidths.count >= SizeCacheSlot.otherWidthLimit, otherWidths[width] == nil {
+                    otherWidths.removeAll(keepingCapacity: true)
+                }
                 otherWidths[width] = size
             }
         }
