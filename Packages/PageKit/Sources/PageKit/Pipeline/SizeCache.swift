@@ -168,7 +168,8 @@ public final class SizeCache: Sendable {
         if let slot = state.recent[item.id] {
             return slot.size(kind: item.kind, version: item.contentVersion, width: width)
         }
-        guard state.older[item.id] != nil else { return nil }
+        // Most apps never fill the newer half: then the older is empty, and not hashed into.
+        guard !state.older.isEmpty, state.older[item.id] != nil else { return nil }
         makeRoom(for: item.id, in: &state)
         guard let slot = state.older.removeValue(forKey: item.id) else { return nil }
         state.recent[item.id] = slot
@@ -185,7 +186,7 @@ public final class SizeCache: Sendable {
         }
         if let index = state.recent.index(forKey: item.id) {
             state.recent.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
-        } else if var slot = state.older.removeValue(forKey: item.id) {
+        } else if !state.older.isEmpty, var slot = state.older.removeValue(forKey: item.id) {
             slot.store(size, kind: item.kind, version: item.contentVersion, width: width)
             state.recent[item.id] = slot
         } else {
