@@ -60,7 +60,8 @@ public struct SectionSnapshot: Sendable {
 
     /// Whether `other` is shown the same way: the same kind, layout and style, and a header of the same kind
     /// when both have one (a host's header view is made for one kind). A section shown another way is
-    /// reloaded whole, its items measured again.
+    /// reloaded whole, its items' sizes looked up in the size cache again (and measured where their width
+    /// changed with the layout or style).
     func isPresented(like other: SectionSnapshot) -> Bool {
         kind == other.kind && layout == other.layout && style == other.style
             && (header == nil || other.header == nil || header?.kind == other.header?.kind)
