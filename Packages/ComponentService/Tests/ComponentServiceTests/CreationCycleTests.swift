@@ -100,6 +100,30 @@ struct CreationCycleTests {
         #expect(nodes.creationCounts == ["A": 1, "B": 1, "C": 1])
     }
 
+    /// Each nested creation took about 7 KB of the thread's stack in a debug build: a chain of 2,000 crashed
+    /// the process.
+    @Test("a chain of creations nested deeper than the limit on one thread answers 400 at the limit")
+    func chainTooDeep() throws {
+        let service = ComponentService()
+        let inner = LockedBox<[Int: ComponentResult]>([:])
+        try registerChain(ChainBottom.self, last: 39, on: service, inner: inner)
+
+        #expect(!service.call(ChainBottom.name, TagDefine.whoami.name).hasError)
+        let results = inner.withLock { $0 }
+        let failed = results.filter { $0.value.hasError }
+        #expect(failed.keys.sorted() == [31], "\(failed)")
+        let error = try #require(results[31]?.error)
+        #expect(error.code == .componentFailure)
+        #expect(
+            error.message.hasPrefix(
+                "L32.whoami needs more than 32 creations nested on one thread, each called by the initializer of the "
+                    + "one before: L0 → L1 → "),
+            "\(error.message)")
+        // Called afresh, the rest of the chain is created.
+        #expect(!service.call("L32", TagDefine.whoami.name).hasError)
+        #expect((0...39).allSatisfy { service.isInstantiated("L\($0)") })
+    }
+
     @Test("a cycle on one thread, through a nested creation, names every component on it")
     func cycleOnOneThread() async throws {
         let nodes = try CallingNodes(dependencies: [["B"], ["A"]])
@@ -136,4 +160,34 @@ struct CreationCycleTests {
             #expect(nodes.outer.allSatisfy { !$0.hasError }, "round \(round)")
         }
     }
+}
+
+/// A level of a chain of lazy components, `L0`, `L1`, …: a component's name is static, so each level is a type.
+private protocol ChainLevel: TagName {
+    static var depth: Int { get }
+}
+
+private enum ChainBottom: ChainLevel {
+    static var depth: Int { 0 }
+    static var name: String { "L0" }
+}
+
+private enum ChainAbove<Below: ChainLevel>: ChainLevel {
+    static var depth: Int { Below.depth + 1 }
+    static var name: String { "L\(depth)" }
+}
+
+/// Registers lazy components `Level` up to `L<last>`, each initializer calling the next level and recording
+/// the result under its own depth.
+private func registerChain<Level: ChainLevel>(
+    _: Level.Type, last: Int, on service: ComponentService, inner: LockedBox<[Int: ComponentResult]>
+) throws {
+    try service.register(Tagged<Level>.self) { service in
+        if Level.depth < last {
+            let result = service.call(ChainAbove<Level>.name, TagDefine.whoami.name)
+            inner.withLock { $0[Level.depth] = result }
+        }
+        return Tagged<Level>(token: Level.depth)
+    }
+    if Level.depth < last { try registerChain(ChainAbove<Level>.self, last: last, on: service, inner: inner) }
 }

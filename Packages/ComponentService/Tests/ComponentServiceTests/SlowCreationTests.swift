@@ -86,6 +86,42 @@ struct SlowCreationTests {
         #expect(slow.starts.count == 0)
     }
 
+    /// Each waiter's thread stayed blocked until the creation ended, so a caller retrying with a timeout added
+    /// a thread each time.
+    @Test(
+        "a wait that timed out or was cancelled holds no thread while the creation goes on",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
+    func abandonedWaitsEnd() async throws {
+        func threadCount() -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+        }
+        let slow = try Slow()
+        let first = Task { await slow.start() }
+        try #require(await waitUntil { slow.entered.count == 1 })
+        let before = threadCount()
+        for index in 0..<100 {
+            if index.isMultiple(of: 2) {
+                #expect(await slow.start(timeout: .milliseconds(1))?.code == .timeout)
+            } else {
+                let call = Task { await slow.start() }
+                try await Task.sleep(for: .milliseconds(1))
+                call.cancel()
+                #expect(await call.value?.code == .cancelled)
+            }
+        }
+        // Other tests start and end threads meanwhile: far fewer than the 100 that each held one. A thread
+        // ends soon after its wait does, well before the creation's gate would give up.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while threadCount() >= before + 30, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(threadCount() < before + 30, "\(threadCount() - before) more threads")
+        #expect(!slow.service.isInstantiated(SlowDefine.name))
+        try await slow.finishCreating()
+        #expect(await first.value == nil)
+        #expect(slow.starts.count == 1)
+    }
+
     @Test("calls that wait for another call's creation end at their timeouts, however many there are")
     func waiters() async throws {
         let slow = try Slow()

@@ -202,6 +202,14 @@ extension ComponentError {
             component: call.component, command: call.command)
     }
 
+    static func creationsNestedTooDeep(_ creations: [String], call: CallSite) -> ComponentError {
+        ComponentError(
+            code: .componentFailure,
+            message: "\(call) needs more than \(CreationGate.nestingLimit) creations nested on one thread, each "
+                + "called by the initializer of the one before: \(EchoedText.list(creations, separator: " → "))",
+            component: call.component, command: call.command)
+    }
+
     static func timeout(after duration: Duration, call: CallSite) -> ComponentError {
         ComponentError(
             code: .timeout, message: "\(call) did not answer within \(duration)", component: call.component,

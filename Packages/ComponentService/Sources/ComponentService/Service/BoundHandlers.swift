@@ -24,12 +24,17 @@ final class BoundHandlers: Sendable {
         bodies.withLock { $0 }
     }
 
-    /// The handlers, bound to an instance this call creates if it is the first.
-    func value(service: ComponentService, site: CallSite) throws(ComponentError) -> [CommandBody] {
+    /// The handlers, bound to an instance this call creates if it is the first; a call that waits for
+    /// another thread's creation stops waiting once `abandoned` answers `true` (see ``CreationGate``).
+    func value(
+        service: ComponentService, site: CallSite, abandoned: () -> Bool
+    ) throws(ComponentError) -> [CommandBody] {
         if let existing { return existing }
         guard let make else { throw .failure("\(site.component) has no instance") }
         let component = CreationGraph.LazyComponent(id: ObjectIdentifier(self), name: site.component)
-        switch try ComponentService.creations.turn(for: component, call: site, existing: { existing }) {
+        let turn: CreationGate.Turn<[CommandBody]> = try ComponentService.creations.turn(
+            for: component, call: site, abandoned: abandoned, existing: { existing })
+        switch turn {
         case .created(let created):
             return created
         case .yours:

@@ -52,7 +52,9 @@ extension ComponentService {
             if let bound = route.bodies {
                 bodies = bound
             } else {
-                bodies = try createInstance(of: route.registration, site: entry.site)
+                bodies = try createInstance(of: route.registration, site: entry.site) {
+                    completion?.isFinished ?? false
+                }
                 // A caller that stopped waiting while the instance was created does not start the command.
                 if let completion, completion.isFinished { return .failure(.cancelled(call: entry.site)) }
             }

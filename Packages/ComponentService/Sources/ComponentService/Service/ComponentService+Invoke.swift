@@ -63,7 +63,7 @@ extension ComponentService {
         let timer = timeout.map { timeout in
             Task {
                 try? await Task.sleep(for: timeout)
-                if !Task.isCancelled { completion.cancel(with: .timeout(after: timeout, call: site)) }
+                if !Task.isCancelled { Self.stopWaiting(completion, with: .timeout(after: timeout, call: site)) }
             }
         }
         defer { timer?.cancel() }
@@ -88,8 +88,15 @@ extension ComponentService {
                 }
             }
         } onCancel: {
-            completion.cancel(with: .cancelled(call: site))
+            Self.stopWaiting(completion, with: .cancelled(call: site))
         }
         return try result.get()
+    }
+
+    /// Answers a call whose caller stopped waiting, and wakes its thread if it waits for another thread's
+    /// creation of the component, so that the thread ends too.
+    private static func stopWaiting(_ completion: CallCompletion, with error: ComponentError) {
+        completion.cancel(with: error)
+        creations.wakeWaiters()
     }
 }

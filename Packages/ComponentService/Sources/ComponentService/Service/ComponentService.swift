@@ -83,9 +83,12 @@ public final class ComponentService: Sendable {
     }
 
     /// Creates the instance of `registration` if this is the first call, and keeps its bound handlers where
-    /// later calls find them.
-    func createInstance(of registration: Registration, site: CallSite) throws(ComponentError) -> [CommandBody] {
-        let bodies = try registration.handlers.value(service: self, site: site)
+    /// later calls find them. A call that waits for another thread's creation stops once `abandoned` answers
+    /// `true`.
+    func createInstance(
+        of registration: Registration, site: CallSite, abandoned: () -> Bool = { false }
+    ) throws(ComponentError) -> [CommandBody] {
+        let bodies = try registration.handlers.value(service: self, site: site, abandoned: abandoned)
         registry.withLock { $0.publish(bodies, of: registration) }
         return bodies
     }

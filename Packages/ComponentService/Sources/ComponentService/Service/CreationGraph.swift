@@ -50,6 +50,12 @@ struct CreationGraph {
         creators[component.id] != nil
     }
 
+    /// The components `thread` is creating, outermost first, each called by the initializer of the one
+    /// before.
+    func creations(on thread: ThreadID) -> [LazyComponent] {
+        threads[thread]?.creating ?? []
+    }
+
     mutating func startCreating(_ component: LazyComponent, on thread: ThreadID) {
         creators[component.id] = thread
         threads[thread, default: ThreadState()].creating.append(component)
