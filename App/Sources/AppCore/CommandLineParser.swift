@@ -98,9 +98,9 @@ public enum CommandLineParser {
             index += 1
             // `--json=VALUE` and `--timeout=VALUE` are the option and its value in one word.
             var attached: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                attached = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
+            if argument.hasPrefix("--"), let (option, value) = splitAtEquals(argument) {
+                attached = value
+                argument = option
             }
             func optionValue() throws(UsageError) -> String {
                 if let attached { return attached }
@@ -126,7 +126,7 @@ public enum CommandLineParser {
                 operands += arguments[index...]
                 index = arguments.count
             default:
-                guard attached == nil, !argument.hasPrefix("-") || argument.contains("=") else {
+                guard attached == nil, !argument.hasPrefix("-") || splitAtEquals(argument) != nil else {
                     throw UsageError(
                         "Unknown option \(quoted: arguments[index - 1]); call takes --json and --timeout",
                         topic: .call)
@@ -139,14 +139,21 @@ public enum CommandLineParser {
         }
         var assignments: [CallRequest.Assignment] = []
         for operand in operands.dropFirst(2) {
-            guard let equals = operand.firstIndex(of: "="), equals != operand.startIndex else {
+            guard let (key, value) = splitAtEquals(operand), !key.isEmpty else {
                 throw UsageError("Arguments are key=value, got \(quoted: operand)", topic: .call)
             }
-            assignments.append(
-                .init(key: String(operand[..<equals]), value: String(operand[operand.index(after: equals)...])))
+            assignments.append(.init(key: key, value: value))
         }
         return CallRequest(
             component: operands[0], command: operands[1], assignments: assignments, json: json, timeout: timeout)
+    }
+
+    /// `word` split at its first `=`, or `nil` when it has none. Found among the word's Unicode scalars: a
+    /// combining mark after an `=` makes one character of the two, which a search by character passes by.
+    private static func splitAtEquals(_ word: String) -> (before: String, after: String)? {
+        let scalars = word.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "=") else { return nil }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     private static func value(

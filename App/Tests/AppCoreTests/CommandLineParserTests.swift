@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppCore
@@ -37,6 +38,33 @@ struct CommandLineParserTests {
         let expected = CallRequest(
             component: "A", command: "b", assignments: [.init(key: "k", value: "v")], json: #"{"x":1}"#, timeout: 2.5)
         #expect(command == .call(expected))
+    }
+
+    /// The first `=` was searched by character: one followed by a combining mark is part of a character, so a
+    /// word split at a later `=`, or not at all.
+    @Test("a word splits at its first =, even where a combining mark follows it")
+    func equalsBeforeACombiningMark() throws {
+        let words = ["call", "A", "b", "a=\u{301}=b", "k=\u{301}v", "-n=\u{301}", "--json=\u{301}x"]
+        guard case .call(let call) = try CommandLineParser.parse(words) else {
+            Issue.record("not a call")
+            return
+        }
+        #expect(call.assignments.map { Array($0.key.unicodeScalars) } == [["a"], ["k"], ["-", "n"]])
+        #expect(
+            call.assignments.map { Array($0.value.unicodeScalars) }
+                == [["\u{301}", "=", "b"], ["\u{301}", "v"], ["\u{301}"]])
+        #expect(call.json.map { Array($0.unicodeScalars) } == ["\u{301}", "x"])
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["call", "A", "b", "=\u{301}v"]) }
+
+        // The fuzzer's input, its arguments split at NUL bytes.
+        let input = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Tests/Fuzz/corpus/regressions/cli-equals-before-mark")
+        let arguments = try Data(contentsOf: input).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        guard case .call(let found) = try CommandLineParser.parse(["call"] + arguments) else {
+            Issue.record("not a call")
+            return
+        }
+        #expect(found.assignments.map { Array($0.key.unicodeScalars) } == [["a"]])
     }
 
     @Test("a value may start with a dash, and -- ends the options")

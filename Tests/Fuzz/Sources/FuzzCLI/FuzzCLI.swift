@@ -55,6 +55,13 @@ private func check(_ request: CallRequest, arguments: [String]) {
     if let timeout = request.timeout, !(timeout > 0 && timeout <= 86_400) {
         fatalError("timeout \(timeout) out of range from \(arguments)")
     }
+    // `key=value` splits at the first `=` the user typed: the key holds none, and the two give the word back.
+    for assignment in request.assignments
+    where assignment.key.unicodeScalars.contains("=")
+        || !arguments.contains(where: { $0.utf8.elementsEqual((assignment.key + "=" + assignment.value).utf8) })
+    {
+        fatalError("\(assignment.key.debugDescription) = \(assignment.value.debugDescription) from \(arguments)")
+    }
     let payload: ComponentPayload
     do {
         payload = try CallArguments.payload(for: request, command: schema)
