@@ -75,7 +75,9 @@ for harness in "${harnesses[@]}"; do
   summary+=("$line")
   if [ "$status" -ne 0 ]; then
     failed=1
-    grep -E 'Fatal error|ERROR:|SUMMARY|Test unit written|Running:' "$log" | head -n 8 >&2 || true
+    # The check that failed, and the input's bytes in Base64 where libFuzzer prints them: a CI log alone
+    # reproduces the crash (`base64 -d`).
+    grep -E 'Fatal error|ERROR:|SUMMARY|Test unit written|Running:|^Base64:' "$log" | head -n 10 >&2 || true
   fi
 done
 

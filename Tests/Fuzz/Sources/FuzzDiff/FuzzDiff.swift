@@ -45,5 +45,43 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard changes.skippedSections <= unchanged else {
         fatalError("\(changes.skippedSections) sections skipped, only \(unchanged) unchanged\n\(context)")
     }
+    checkReloads(old: old, new: new, forced: forced, changes: changes, context: context)
     return 0
+}
+
+/// What the replay cannot see: `reloadedItemIDs` (which the size cache trusts) names every item whose
+/// version changed or that was forced, and no item that kept its version is reloaded; identical pages give
+/// no change at all. Checked for sections whose ids are unique and items whose ids are unique in both.
+private func checkReloads(
+    old: FuzzedPage, new: FuzzedPage, forced: Set<ItemID>, changes: PageChangeSet, context: String
+) {
+    let update = changes.batchUpdate
+    let details = "\(context)\nreloadedItemIDs: \(changes.reloadedItemIDs)"
+    guard Set(old.sections.map(\.id)).count == old.sections.count,
+        Set(new.sections.map(\.id)).count == new.sections.count
+    else { return }
+    // A repeated section id matches once, its other occurrences are deleted and inserted (SectionMatching).
+    if old.sections == new.sections, forced.isEmpty, update != BatchUpdate() || !changes.reloadedItemIDs.isEmpty {
+        fatalError("identical pages gave changes\n\(details)")
+    }
+    for (oldIndex, oldSection) in old.sections.enumerated() {
+        guard let newSection = new.sections.first(where: { $0.id == oldSection.id }) else { continue }
+        if oldSection.kind != newSection.kind {
+            for item in newSection.items where !changes.reloadedItemIDs.contains(ItemID(item.id)) {
+                fatalError("\(oldSection.id) changed kind but item \(item.id) is not in reloadedItemIDs\n\(details)")
+            }
+            continue
+        }
+        for (itemIndex, item) in oldSection.items.enumerated() {
+            let newMatches = newSection.items.filter { $0.id == item.id }
+            guard oldSection.items.filter({ $0.id == item.id }).count == 1, newMatches.count == 1 else { continue }
+            let changed = newMatches[0].version != item.version || forced.contains(ItemID(item.id))
+            if changed, !changes.reloadedItemIDs.contains(ItemID(item.id)) {
+                fatalError("item \(item.id) of \(oldSection.id) changed but is not in reloadedItemIDs\n\(details)")
+            }
+            if !changed, update.reloadedItems.contains(PageIndexPath(section: oldIndex, item: itemIndex)) {
+                fatalError("item \(item.id) of \(oldSection.id) kept its version but is reloaded\n\(details)")
+            }
+        }
+    }
 }
