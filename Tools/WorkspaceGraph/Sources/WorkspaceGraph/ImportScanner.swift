@@ -26,17 +26,18 @@ public enum ImportScanner: Sendable {
     private static let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
     private static let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
 
-    /// The declaration keywords and modifiers that may follow the `package` modifier.
+    /// The declaration keywords and modifiers that may follow the `package` modifier, including the setter
+    /// access of `package private(set) var`.
     private static let packageDeclarations: Set<String> = [
         "func", "var", "let", "struct", "class", "enum", "protocol", "typealias", "init", "actor", "subscript",
         "extension", "macro", "static", "final", "override", "convenience", "required", "mutating", "nonmutating",
         "nonisolated", "indirect", "lazy", "dynamic", "weak", "unowned", "optional", "prefix", "postfix", "infix",
-        "consuming", "borrowing",
+        "consuming", "borrowing", "distributed", "private", "fileprivate", "internal",
     ]
 
     /// Whether `source` declares a symbol with `package` access, in code, not in a comment or a string literal:
     /// the word `package` followed, on its line or the next, by a declaration keyword or modifier (`package
-    /// func`, `package init(`, `package nonisolated var`), or `package(set)`.
+    /// func`, `package init(`, `package nonisolated var`, `package private(set) var`), or `package(set)`.
     public static func declaresPackageAccess(in source: String) -> Bool {
         // Swift's whitespace: space, tab, line feed, vertical tab, form feed and carriage return.
         let words = codeOnly(source).split { byte in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }

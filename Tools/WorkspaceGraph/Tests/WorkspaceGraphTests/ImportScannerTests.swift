@@ -149,6 +149,16 @@ struct ImportScannerTests {
         ] {
             #expect(ImportScanner.declaresPackageAccess(in: declaring), "\(declaring.debugDescription)")
         }
+    }
+
+    @Test("a package symbol whose setter has narrower access (`package private(set)`) declares package access")
+    func packageAccessWithNarrowerSetter() {
+        for declaring in [
+            "package private(set) var counter = 0", "struct S { package internal(set) var y = 0 }",
+            "struct S { package fileprivate(set) var z = 0 }", "package distributed actor A {}",
+        ] {
+            #expect(ImportScanner.declaresPackageAccess(in: declaring), "\(declaring.debugDescription)")
+        }
         for other in [
             "let package = Package(name: \"x\")", "// package func hidden()", "let s = \"package func f()\"",
             "package import Alpha", "func f(package: Int) {}", "/* package\nfunc f() */", "package",
