@@ -16,6 +16,19 @@ public struct UmbrellaDirectory: Sendable {
         return path.isEmpty ? "." : path
     }
 
+    /// The path from the directory to `root`, for the link to the root and the manifest's package paths: the
+    /// directory is created first and both sides have their symbolic links resolved, as SwiftPM resolves a
+    /// package's directory, so that the path leads to the root even when the directory, or a folder above it
+    /// such as `.build`, is a link to somewhere else.
+    public func rootPath(to root: URL) throws -> String {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw WorkspaceGraphError.fileError(path: url.path, detail: error.localizedDescription)
+        }
+        return Self.relativePath(from: url.resolvingSymlinksInPath(), to: root.resolvingSymlinksInPath())
+    }
+
     /// The packages the umbrella in the directory was made for; empty when it has none.
     public func packages() -> [String] {
         FileManager.default.contents(atPath: url.appending(path: "Package.swift").path)

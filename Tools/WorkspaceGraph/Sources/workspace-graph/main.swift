@@ -57,7 +57,7 @@ func run(_ arguments: [String]) -> Int32 {
             if let only { try workspace.requirePackages(only) }
             let directory = UmbrellaDirectory(
                 url: URL(fileURLWithPath: output, isDirectory: true, relativeTo: root).standardizedFileURL)
-            let rootPath = UmbrellaDirectory.relativePath(from: directory.url, to: root)
+            let rootPath = try directory.rootPath(to: workspace.root)
             let asked = only ?? workspace.packages.map(\.path)
             let packages = reuse ? directory.packages(keeping: asked) : asked
             let umbrella = TestUmbrella(workspace: workspace, packages: packages, rootPath: rootPath)

@@ -283,7 +283,7 @@ struct TestUmbrellaTests {
     func directory() throws {
         try withFixture { fixture in
             let directory = UmbrellaDirectory(url: fixture.root.appending(path: ".build/workspace-umbrella"))
-            let rootPath = UmbrellaDirectory.relativePath(from: directory.url, to: fixture.root)
+            let rootPath = try directory.rootPath(to: fixture.root)
             #expect(rootPath == "../..")
             try directory.write(manifest: "// one\n", rootPath: rootPath)
             let manifest = directory.url.appending(path: "Package.swift")
@@ -300,6 +300,29 @@ struct TestUmbrellaTests {
             // The programs target's one source file is there, and is left as it is.
             let programs = directory.url.appending(path: "\(TestUmbrella.programsDirectory)/Programs.swift")
             #expect(FileManager.default.fileExists(atPath: programs.path))
+        }
+    }
+
+    @Test("with the scratch directory behind a link, the root link and package paths still lead to the root")
+    func directoryBehindALink() throws {
+        try withFixture { fixture in
+            let files = FileManager.default
+            let elsewhere = files.temporaryDirectory.appending(path: "workspace-graph-scratch-\(UUID().uuidString)")
+            defer { try? files.removeItem(at: elsewhere) }
+            try files.createDirectory(at: elsewhere.appending(path: "scratch"), withIntermediateDirectories: true)
+            try files.createDirectory(at: fixture.root.appending(path: ".build"), withIntermediateDirectories: true)
+            try files.createSymbolicLink(
+                at: fixture.root.appending(path: ".build/linked"),
+                withDestinationURL: elsewhere.appending(path: "scratch"))
+            try fixture.write("Packages/Store/marker", "x")
+            let directory = UmbrellaDirectory(url: fixture.root.appending(path: ".build/linked/workspace-umbrella"))
+            let rootPath = try directory.rootPath(to: fixture.root)
+            try directory.write(manifest: "// one\n", rootPath: rootPath)
+            let linked = directory.url.appending(path: "\(TestUmbrella.rootLink)/Packages/Store/marker")
+            #expect(files.fileExists(atPath: linked.path), "\(rootPath)")
+            // A package path in the manifest, relative to the directory where it really is, as SwiftPM reads it.
+            let real = directory.url.resolvingSymlinksInPath().appending(path: "\(rootPath)/Packages/Store/marker")
+            #expect(files.fileExists(atPath: real.path), "\(rootPath)")
         }
     }
 }
