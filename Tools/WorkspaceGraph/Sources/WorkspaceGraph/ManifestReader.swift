@@ -3,7 +3,7 @@ import Synchronization
 
 /// Reads manifests with `swift package dump-package`, caching each dump in
 /// `<root>/.build/workspace-graph/manifests/<hash>.json`, where the hash (64-bit FNV-1a) covers the bytes of
-/// Package.swift, the package's absolute directory and the toolchain (its ``ToolchainIdentity``, or what
+/// Package.swift and of any `Package@swift-<version>.swift` beside it, the package's absolute directory and the toolchain (its ``ToolchainIdentity``, or what
 /// `swift --version` prints where that cannot be read). Missing dumps run in parallel, at
 /// most one per processor at a time, each with its own scratch path under `.build/workspace-graph/scratch`, so
 /// that a build of the package running meanwhile (which holds the lock of the package's `.build`) does not make
@@ -94,22 +94,36 @@ public struct ManifestReader: Sendable {
         return Result(manifests: manifests, dumped: missing.map(\.package))
     }
 
-    /// The cache file name (without `.json`) for a package.
+    /// The cache file name (without `.json`) for a package: Package.swift and every version-specific manifest
+    /// beside it (`Package@swift-6.1.swift`, which SwiftPM reads instead on a toolchain of that version or
+    /// later), each by name and bytes, the package's directory and the toolchain.
     func cacheKey(package: String, toolchain: Data) throws -> String {
-        let manifestFile = root.appending(path: package).appending(path: "Package.swift")
-        let manifest: Data
-        do {
-            manifest = try Data(contentsOf: manifestFile)
-        } catch {
-            throw WorkspaceGraphError.fileError(path: manifestFile.path, detail: error.localizedDescription)
-        }
+        let directory = root.appending(path: package)
         var hash = FNV1a()
-        hash.add(manifest)
-        hash.add([0])
+        for name in ["Package.swift"] + Self.versionSpecificManifests(in: directory) {
+            let file = directory.appending(path: name)
+            let manifest: Data
+            do {
+                manifest = try Data(contentsOf: file)
+            } catch {
+                throw WorkspaceGraphError.fileError(path: file.path, detail: error.localizedDescription)
+            }
+            hash.add(Array(name.utf8))
+            hash.add([0])
+            hash.add(manifest)
+            hash.add([0])
+        }
         hash.add(Array(root.appending(path: package).path.utf8))
         hash.add([0])
         hash.add(toolchain)
         return hash.hex
+    }
+
+    /// The names of the version-specific manifests (`Package@swift-<version>.swift`) in a package's directory,
+    /// sorted.
+    static func versionSpecificManifests(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
     }
 
     private func swiftVersion() throws -> Data {

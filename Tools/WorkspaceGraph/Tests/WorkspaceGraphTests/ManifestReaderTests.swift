@@ -84,4 +84,27 @@ struct ManifestReaderTests {
             }
         }
     }
+
+    @Test("a changed Package@swift-6.1.swift, which SwiftPM reads instead of Package.swift, is dumped again")
+    func versionSpecificManifest() throws {
+        try withFixture { fixture in
+            // SwiftPM 6.1 and later read the version-specific manifest: its tools version is higher.
+            let manifest = { (tools: String, test: String) in
+                """
+                // swift-tools-version:\(tools)
+                import PackageDescription
+                let package = Package(name: "Core", targets: [.target(name: "Core"), .testTarget(name: "\(test)")])
+                """
+            }
+            try fixture.write("Packages/Core/Package.swift", manifest("6.0", "CoreTests"))
+            try fixture.write("Packages/Core/Package@swift-6.1.swift", manifest("6.1", "CoreTests"))
+            let reader = ManifestReader(root: fixture.root)
+            #expect(try reader.read(packages: ["Packages/Core"]).dumped == ["Packages/Core"])
+            #expect(try reader.read(packages: ["Packages/Core"]).dumped.isEmpty)
+            try fixture.write("Packages/Core/Package@swift-6.1.swift", manifest("6.1", "RenamedTests"))
+            let again = try reader.read(packages: ["Packages/Core"])
+            #expect(again.dumped == ["Packages/Core"])
+            #expect(again.manifests["Packages/Core"]?.targets.map(\.name) == ["Core", "RenamedTests"])
+        }
+    }
 }
