@@ -68,11 +68,15 @@ public struct ImportCheckReport: Sendable {
     }
 }
 
-/// Checks that every import of every target is declared by the target's manifest.
+/// Checks that every import of every target that the shared build could find by accident is declared by the
+/// target's manifest.
 public enum ImportCheck: Sendable {
     /// Scans every `.swift` file of every target (tests included; not plugins) and reports each import of a
-    /// module that is neither the toolchain's nor declared, and each target whose directory does not exist:
-    /// the workspace keeps a target in `Sources/<name>` or `Tests/<name>`, or where its `path:` says.
+    /// module that the target does not declare and that a package of the workspace has, or a package some
+    /// manifest depends on brings: what the shared build can find by accident. A module the toolchain ships is
+    /// declared for every target, and one nothing in the workspace provides (an SDK's) is left to the compiler.
+    /// It reports each target whose directory does not exist too: the workspace keeps a target in
+    /// `Sources/<name>` or `Tests/<name>`, or where its `path:` says.
     public static func run(_ workspace: Workspace) -> ImportCheckReport {
         var problems: [ImportProblem] = []
         var importCount = 0
@@ -100,6 +104,10 @@ public enum ImportCheck: Sendable {
                         let module = declaration.module
                         guard module != target.name, !declared.contains(module) else { continue }
                         let owner = workspace.owner(ofModule: module, preferring: package.path)
+                        // A module no package of the workspace has or depends on (an SDK's, such as
+                        // CoreLocation) cannot be found by accident in the shared build: where it is missing,
+                        // every build fails.
+                        guard owner != .unknown else { continue }
                         problems.append(
                             ImportProblem(
                                 file: relativeFile, line: declaration.line, package: package.path,
@@ -168,6 +176,9 @@ public enum ImportCheck: Sendable {
         module: String, owner: ModuleOwner, target: Target, package: WorkspacePackage, in workspace: Workspace
     ) -> String? {
         switch owner {
+        case .workspace(let ownerPath, let ownerTarget)
+        where workspace.package(at: ownerPath)?.manifest.target(named: ownerTarget)?.kind == .test:
+            return "\(module) is a test target of \(ownerPath), which no target can depend on"
         case .workspace(let ownerPath, _) where ownerPath == package.path:
             return "add \"\(module)\" to the dependencies of target \(target.name)"
         case .workspace(let ownerPath, _):

@@ -66,6 +66,9 @@ public struct Workspace: Sendable {
     /// each answer reads the file system, and the targets of a workspace of 60 packages ask thousands of times.
     private let packagePathsByDependencyPath: [String: String?]
 
+    /// Who provides each module the packages have or depend on, found once (``owner(ofModule:preferring:)``).
+    public private(set) var modules = ModuleIndex.empty
+
     /// The patterns a package's directory matches, relative to the root (`*` is one directory).
     public static let packagePatterns = ["Packages/*", "App", "Tests/*", "Tools/*"]
 
@@ -148,6 +151,7 @@ public struct Workspace: Sendable {
             }
         }
         packagePathsByDependencyPath = packagePaths
+        modules = ModuleIndex(self)
     }
 
     /// The package at a path relative to the root.

@@ -122,13 +122,46 @@ struct ImportCheckTests {
                     Target(name: "Missing", kind: .executable),
                     Target(name: "Plugin", kind: .plugin),
                 ])
+            try fixture.package(
+                "Tests/Compare", remote: ["swinject"],
+                targets: [Target(name: "Compare", dependencies: [product("Swinject", package: "swinject")])])
             try FileManager.default.removeItem(at: fixture.root.appending(path: "Tests/Benchmarks/Sources/Missing"))
             try fixture.write("Tests/Benchmarks/Sources/Bench/main.swift", "import Benchmark\nimport Swinject\n")
             try fixture.write("Tests/Benchmarks/Plugins/Plugin/plugin.swift", "import PackagePlugin\n")
             let report = ImportCheck.run(try fixture.workspace())
-            #expect(report.targetCount == 1)
+            #expect(report.targetCount == 2)
             #expect(report.problems.map(\.module) == ["Swinject"])
-            #expect(report.problems.first?.hint == nil)
+            #expect(report.problems.first?.owner == .external(identity: "swinject"))
+            #expect(
+                report.problems.first?.hint == "add .product(name: \"Swinject\", package: \"swinject\") to target Bench"
+            )
         }
+    }
+
+    @Test("a module no package of the workspace has or depends on, such as an SDK's, is left to the compiler")
+    func sdkModules() throws {
+        let report = try check([
+            "Packages/Store/Sources/Store/Location.swift": """
+            #if canImport(CoreLocation)
+            import CoreLocation
+            #endif
+            #if canImport(CryptoKit)
+            import CryptoKit
+            #endif
+            import Cxx
+            import Swinject
+            """
+        ])
+        #expect(report.problems.map(\.module) == [], "\(report.problems.map(\.message))")
+        #expect(report.isClean)
+    }
+
+    @Test("an import of another package's test target is reported, saying no target can depend on it")
+    func testTargetImport() throws {
+        let report = try check(["Packages/Store/Tests/StoreTests/StoreTests.swift": "import FeedTests\n"])
+        #expect(report.problems.map(\.module) == ["FeedTests"])
+        #expect(report.problems.first?.owner == .workspace(package: "Packages/Feed", target: "FeedTests"))
+        #expect(
+            report.problems.first?.hint == "FeedTests is a test target of Packages/Feed, which no target can depend on")
     }
 }
