@@ -35,7 +35,7 @@ public struct AffectedPackages: Sendable, Hashable {
 
     /// What a changed file is.
     public enum FileKind: Sendable, Hashable {
-        /// Build output (`.build*`, `.swiftpm`), ignored.
+        /// Build output (`.build`, `.build-*`, `.swiftpm`), ignored.
         case ignored
         /// Documentation (`*.md`, or under a `docs/` folder, outside a package's `Sources` and `Tests`): changes
         /// nothing.
@@ -154,7 +154,8 @@ public struct AffectedPackages: Sendable, Hashable {
     public static func classify(_ path: String, packages: [String]) -> FileKind {
         guard let normalized = Workspace.normalize(clean(path)) else { return .build }
         let components = normalized.split(separator: "/")
-        if components.contains(where: { $0.hasPrefix(".build") || $0 == ".swiftpm" }) { return .ignored }
+        let isBuildOutput = { (name: Substring) in name == ".build" || name.hasPrefix(".build-") || name == ".swiftpm" }
+        if components.contains(where: isBuildOutput) { return .ignored }
         let owner = packages.filter { normalized == $0 || normalized.hasPrefix($0 + "/") }.max { $0.count < $1.count }
         let inPackage = owner.map { normalized.dropFirst($0.count).split(separator: "/") } ?? components
         let isCode = owner != nil && ["Sources", "Tests"].contains(inPackage.first ?? "")

@@ -108,7 +108,7 @@ struct AffectedPackagesTests {
         }
     }
 
-    @Test("paths are classified by the longest package prefix")
+    @Test("paths are classified by the longest package prefix; .build and .build-* are build output, .buildkite is not")
     func classify() {
         let packages = ["Tools/A", "Tools/A/Nested", "App"]
         #expect(AffectedPackages.classify("Tools/A/Nested/x.swift", packages: packages) == .package("Tools/A/Nested"))
@@ -116,6 +116,9 @@ struct AffectedPackagesTests {
         #expect(AffectedPackages.classify("Apple/x.swift", packages: packages) == .build)
         #expect(AffectedPackages.classify(".ci/run", packages: packages) == .build)
         #expect(AffectedPackages.classify("App/.build-asan/x", packages: packages) == .ignored)
+        #expect(AffectedPackages.classify("App/.build/debug/x", packages: packages) == .ignored)
+        #expect(AffectedPackages.classify(".buildkite/pipeline.yml", packages: packages) == .build)
+        #expect(AffectedPackages.classify(".builds/linux.yml", packages: packages) == .build)
         #expect(AffectedPackages.classify("App/CHANGES.MD", packages: packages) == .documentation)
     }
 
