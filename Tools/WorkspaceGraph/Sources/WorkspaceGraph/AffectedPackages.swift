@@ -42,6 +42,9 @@ public struct AffectedPackages: Sendable, Hashable {
         case documentation
         /// A file of a package (the one with the longest matching path).
         case package(String)
+        /// A file of a package the change deletes (its directory has no Package.swift any more): it affects
+        /// nothing by itself, as the packages that depended on it changed their own manifests.
+        case deletedPackage(String)
         /// Anything else outside every package, or a source of this tool: the build itself changed, so every
         /// package is affected.
         case build
@@ -100,10 +103,12 @@ public struct AffectedPackages: Sendable, Hashable {
         var buildFiles: [String] = []
         var kinds: Set<String> = []
         let files = changedFiles.map(Self.clean).filter { !$0.isEmpty }
+        let deleted = Self.deletedPackages(changedFiles: files, packages: packages)
         for file in Set(files).sorted() {
-            switch Self.classify(file, packages: packages) {
+            switch Self.classify(file, packages: packages, deleted: deleted) {
             case .ignored: kinds.insert("build output")
             case .documentation: kinds.insert("documentation")
+            case .deletedPackage: kinds.insert("deleted packages")
             case .package(let package): changed[package, default: []].append(file)
             case .build: buildFiles.append(file)
             }
@@ -150,8 +155,9 @@ public struct AffectedPackages: Sendable, Hashable {
     ///
     /// Markdown files and files under a `docs` folder are documentation, except inside a package's `Sources`
     /// or `Tests`, where a test may read them (a DocC article, a fixture). A change to this tool's sources or
-    /// manifest is a change to the build.
-    public static func classify(_ path: String, packages: [String]) -> FileKind {
+    /// manifest is a change to the build. A file under one of `deleted`, the directories of packages the change
+    /// deletes (``deletedPackages(changedFiles:packages:)``), is a deleted package's.
+    public static func classify(_ path: String, packages: [String], deleted: Set<String> = []) -> FileKind {
         guard let normalized = Workspace.normalize(clean(path)) else { return .build }
         let components = normalized.split(separator: "/")
         let isBuildOutput = { (name: Substring) in name == ".build" || name.hasPrefix(".build-") || name == ".swiftpm" }
@@ -162,9 +168,31 @@ public struct AffectedPackages: Sendable, Hashable {
         if !isCode, normalized.lowercased().hasSuffix(".md") || inPackage.dropLast().contains("docs") {
             return .documentation
         }
-        guard let owner else { return .build }
+        guard let owner else {
+            let gone = deleted.first { normalized.hasPrefix($0 + "/") }
+            return gone.map { .deletedPackage($0) } ?? .build
+        }
         let isToolBuild = inPackage.first == "Sources" || inPackage == ["Package.swift"]
         return owner == toolPackage && isToolBuild ? .build : .package(owner)
+    }
+
+    /// The packages a change deletes: each directory where a package may be (``Workspace/packagePatterns``)
+    /// whose Package.swift is among the changed files, and which is not one of `packages`, those that have one.
+    public static func deletedPackages(changedFiles: [String], packages: [String]) -> Set<String> {
+        let existing = Set(packages)
+        var deleted: Set<String> = []
+        for file in changedFiles {
+            guard let path = Workspace.normalize(clean(file)), path.hasSuffix("/Package.swift") else { continue }
+            let directory = String(path.dropLast("/Package.swift".count))
+            let parts = directory.split(separator: "/")
+            let matches = Workspace.packagePatterns.contains { pattern in
+                let patternParts = pattern.split(separator: "/")
+                return patternParts.count == parts.count
+                    && zip(patternParts, parts).allSatisfy { $0 == "*" || $0 == $1 }
+            }
+            if matches, !existing.contains(directory) { deleted.insert(directory) }
+        }
+        return deleted
     }
 
     private static func clean(_ path: String) -> String {

@@ -71,6 +71,24 @@ struct AffectedPackagesTests {
         #expect(result.chosen.allSatisfy { $0.reason == "the build changed: Makefile (and 1 more)" })
     }
 
+    @Test("a deleted package selects the dependents whose manifests dropped it, not every package")
+    func deletedPackage() throws {
+        // Packages/Gone was deleted; the app's manifest and registry dropped it in the same change.
+        let result = try affected([
+            "Packages/Gone/Package.swift", "Packages/Gone/Sources/Gone/Gone.swift", "App/Package.swift",
+            "App/Sources/app/ComponentRegistry.swift",
+        ])
+        #expect(result.chosen.map(\.package) == ["App", "Tests/EndToEnd"], "\(result.explanation)")
+        let alone = try affected(["Packages/Gone/Package.swift", "Packages/Gone/README.md", "Packages/Gone/x.json"])
+        #expect(alone.explanation == ["no package is affected: only deleted packages and documentation changed"])
+        // A folder where no package may be, or a package that still has its manifest, is not a deleted package.
+        #expect(
+            AffectedPackages.deletedPackages(
+                changedFiles: ["Packages/Gone/Package.swift", "Packages/Store/Package.swift", "Other/Package.swift"],
+                packages: ["Packages/Store"]) == ["Packages/Gone"])
+        #expect(try affected(["Packages/Gone/Sources/Gone/Gone.swift"]).chosen.count == 8)
+    }
+
     @Test("a test-only helper selects its direct users, not their dependents")
     func testOnlyHelper() throws {
         let result = try affected(["Tests/TestSupport/Sources/TestSupport/Random.swift"])
