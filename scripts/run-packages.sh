@@ -12,9 +12,9 @@
 #   --keep-umbrella  build the shared test build the scratch directory has, with the packages given added
 #            (below)
 #   --tests  run only these test modules: a package in the shared test build with none of them among its own
-#            is built there, and its tests are skipped (make test-changed: none of them depends on what
-#            changed); a package tested alone from the start, whose modules the umbrella does not list, runs
-#            all of its tests
+#            is built there, and its tests are skipped (make test-changed gives no such package, but the
+#            umbrella it keeps may hold one); a package tested alone from the start, whose modules the
+#            umbrella does not list, runs all of its tests
 # Environment: SWIFT (default swift), STRICT_FLAGS (default -Xswiftc -warnings-as-errors), JOBS (how many
 # packages' tests run side by side; default one per processor).
 set -uo pipefail

@@ -3,8 +3,8 @@
 # transitively, as the manifests say (Tools/WorkspaceGraph reads them; a dependency no manifest can state,
 # such as the end-to-end tests running the built app, is a `workspace-graph: depends-on` line in the
 # manifest of the package that has it): all the test targets of a changed package, and of a dependent those
-# that depend on what changed (a chosen package with none is skipped). Prints the packages it chose, why, and
-# the test targets that do not run.
+# that depend on what changed (a chosen package with none is skipped, and not built). Prints the packages it
+# chose, why, and the test targets that do not run.
 # Usage: scripts/test-changed.sh BASE SCRATCH PACKAGE...     (make test-changed [BASE=ref])
 #   BASE      a commit; the work tree, uncommitted and new files included, is compared with it
 #   PACKAGE   the packages `make test` runs; only these are chosen from
@@ -41,13 +41,23 @@ if [ -z "$selection" ]; then
   echo "test-changed: nothing to test"
   exit 0
 fi
+# A chosen package with no test module to run is not given to run-packages.sh, which would build its test
+# targets (they join the shared test build) for nothing.
 chosen=()
 modules=()
 while read -r package tests; do
-  chosen+=("$package")
   read -r -a package_modules <<<"$tests"
+  if [ "${#package_modules[@]}" = 0 ]; then
+    echo "==> test $package: skipped, none of its test targets depends on what changed"
+    continue
+  fi
+  chosen+=("$package")
   modules+=("${package_modules[@]}")
 done <<<"$selection"
+if [ "${#chosen[@]}" = 0 ]; then
+  echo "test-changed: no test to run"
+  exit 0
+fi
 # Dependents first: the packages that depend on the most, such as the app and the end-to-end tests, have the
 # broadest suites, which then start first instead of waiting for a place.
 dependents_first=()
