@@ -48,7 +48,8 @@ public struct ImportCheckReport: Sendable {
     public var targetCount: Int
     /// How many packages had a target scanned.
     public var packageCount: Int
-    /// The targets whose sources were not found where the check looks for them, each as a sentence.
+    /// The targets whose sources were not found where the check looks for them, or of a kind it does not know,
+    /// each as a sentence.
     public var unscanned: [String] = []
 
     /// Whether every target was scanned and every import is declared.
@@ -71,12 +72,13 @@ public struct ImportCheckReport: Sendable {
 /// Checks that every import of every target that the shared build could find by accident is declared by the
 /// target's manifest.
 public enum ImportCheck: Sendable {
-    /// Scans every `.swift` file of every target (tests included; not plugins) and reports each import of a
-    /// module that the target does not declare and that a package of the workspace has, or a package some
-    /// manifest depends on brings: what the shared build can find by accident. A module the toolchain ships is
+    /// Scans every `.swift` file of every target (tests and macros included; not plugins, binary targets or
+    /// system libraries) and reports each import of a module that the target does not declare and that a
+    /// package of the workspace has, or a package some manifest depends on brings: what the shared build can
+    /// find by accident. A module the toolchain ships is
     /// declared for every target, and one nothing in the workspace provides (an SDK's) is left to the compiler.
-    /// It reports each target whose directory does not exist too: the workspace keeps a target in
-    /// `Sources/<name>` or `Tests/<name>`, or where its `path:` says.
+    /// It reports each target whose directory does not exist too (the workspace keeps a target in
+    /// `Sources/<name>` or `Tests/<name>`, or where its `path:` says), and each of a kind it does not know.
     public static func run(_ workspace: Workspace) -> ImportCheckReport {
         var problems: [ImportProblem] = []
         var importCount = 0
@@ -84,8 +86,15 @@ public enum ImportCheck: Sendable {
         var scannedPackages: Set<String> = []
         var unscanned: [String] = []
         for package in workspace.packages {
-            // Plugins, and binary and system targets, have no Swift sources of their own to read.
-            for target in package.manifest.targets where [.regular, .executable, .test].contains(target.kind) {
+            for target in package.manifest.targets {
+                guard Self.isScanned(target.kind) else {
+                    if case .other(let kind) = target.kind, !Self.unscannedKinds.contains(kind) {
+                        unscanned.append(
+                            "\(package.path): target \(target.name) is of a kind the check does not know, \(kind), "
+                                + "and is not scanned")
+                    }
+                    continue
+                }
                 let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
                 guard let files = swiftFiles(under: directory) else {
                     unscanned.append(
@@ -124,6 +133,18 @@ public enum ImportCheck: Sendable {
             problems: problems, importCount: importCount, targetCount: targetCount, packageCount: scannedPackages.count,
             unscanned: unscanned)
     }
+
+    /// Whether the check reads the sources of a target of a kind: a library, an executable, a test or a macro.
+    static func isScanned(_ kind: Target.Kind) -> Bool {
+        switch kind {
+        case .regular, .executable, .test, .other("macro"): true
+        case .plugin, .other: false
+        }
+    }
+
+    /// The kinds of target, as the manifest names them, that have no Swift sources of their own to read, besides
+    /// plugins: binary targets and system libraries.
+    static let unscannedKinds: Set<String> = ["binary", "system"]
 
     /// The modules a target may import: the toolchain's and those its manifest dependencies bring.
     public static func declaredModules(

@@ -164,4 +164,23 @@ struct ImportCheckTests {
         #expect(
             report.problems.first?.hint == "FeedTests is a test target of Packages/Feed, which no target can depend on")
     }
+
+    @Test("a macro target's imports are checked; a target of a kind the check does not know is reported as not scanned")
+    func macroAndUnknownKinds() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            try fixture.package(
+                "Packages/Macros", products: [library("MacrosImpl")],
+                targets: [
+                    Target(name: "MacrosImpl", kind: .other("macro")), Target(name: "Future", kind: .other("future")),
+                    Target(name: "Binary", kind: .other("binary")),
+                ])
+            try fixture.write("Packages/Macros/Sources/MacrosImpl/M.swift", "import PageKit\n")
+            let report = ImportCheck.run(try fixture.workspace())
+            #expect(report.problems.map(\.target) == ["MacrosImpl"])
+            #expect(
+                report.unscanned == [
+                    "Packages/Macros: target Future is of a kind the check does not know, future, and is not scanned"
+                ])
+        }
+    }
 }
