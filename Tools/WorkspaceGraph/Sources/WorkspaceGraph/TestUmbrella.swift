@@ -88,6 +88,14 @@ public struct TestUmbrella: Sendable {
         var targets: [TestTarget] = []
         var testTargetOwners: [String: String] = [:]
         var platforms: [String: String] = [:]
+        // SwiftPM refuses a graph in which a target of the umbrella has the name of a target of a package it
+        // depends on; any workspace package may be one of them.
+        var targetOwners: [String: [String]] = [:]
+        for package in workspace.packages {
+            for target in package.manifest.targets where target.kind != .test {
+                targetOwners[target.name, default: []].append(package.path)
+            }
+        }
         for path in self.packages {
             guard let package = workspace.package(at: path) else { continue }
             let tests = package.manifest.targets.filter { $0.kind == .test }
@@ -101,6 +109,11 @@ public struct TestUmbrella: Sendable {
                     }
                     if let owner = testTargetOwners[name] {
                         throw Reason("its target \(name) has the name of one in \(owner)")
+                    }
+                }
+                for target in joined {
+                    if let owner = targetOwners[target.name]?.first(where: { $0 != path }) {
+                        throw Reason("its test target \(target.name) has the name of a target in \(owner)")
                     }
                 }
                 for name in names {

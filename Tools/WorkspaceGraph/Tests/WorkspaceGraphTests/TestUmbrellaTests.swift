@@ -153,6 +153,29 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("a package with a test target named like a target of another package is left out, in either order")
+    func testTargetNamedLikeALibrary() throws {
+        try withFixture { fixture in
+            try fixture.package("Packages/Lib", products: [library("Helpers")], targets: [Target(name: "Helpers")])
+            try fixture.package(
+                "Packages/User", dependsOn: ["Packages/Lib"],
+                targets: [Target(name: "UserTests", kind: .test, dependencies: [product("Helpers", package: "Lib")])])
+            // Alone, Other's build never sees Lib's Helpers; in the umbrella, SwiftPM refuses the graph: "multiple
+            // packages ('lib', 'workspacetests') declare targets with a conflicting name: 'Helpers'".
+            try fixture.package("Packages/Other", targets: [Target(name: "Helpers", kind: .test)])
+            for packages in [["Packages/User", "Packages/Other"], ["Packages/Other", "Packages/User"]] {
+                let umbrella = TestUmbrella(workspace: try fixture.workspace(), packages: packages, rootPath: "../..")
+                #expect(umbrella.members.map(\.package) == ["Packages/User"])
+                #expect(
+                    umbrella.exclusions == [
+                        TestUmbrella.Exclusion(
+                            package: "Packages/Other",
+                            reason: "its test target Helpers has the name of a target in Packages/Lib")
+                    ])
+            }
+        }
+    }
+
     @Test("a target of its own package that no product offers, such as a stub, joins as a target of the umbrella")
     func supportTargets() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
