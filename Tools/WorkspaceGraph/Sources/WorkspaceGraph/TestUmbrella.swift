@@ -330,7 +330,7 @@ public struct TestUmbrella: Sendable {
         lines += packages.map { packageLinePrefix + $0 }
         lines += ["import PackageDescription", "", "let package = Package(", "    name: \"\(packageName)\","]
         let declared = platforms.sorted { $0.key < $1.key }.compactMap { name, version in
-            platformNames[name].map { ".\($0)(\"\(version)\")" }
+            platformNames[name].map { ".\($0)(\(literal(version)))" }
         }
         if !declared.isEmpty { lines.append("    platforms: [\(declared.joined(separator: ", "))],") }
         var supports: [SupportTarget] = []
@@ -346,14 +346,14 @@ public struct TestUmbrella: Sendable {
             targets.flatMap { $0.products.map(\.package) } + supports.flatMap { $0.products.map(\.package) }
             + programs.map(\.package)
         for path in Set(packages).sorted() {
-            lines.append("        .package(path: \"\(rootPath)/\(path)\"),")
+            lines.append("        .package(path: \(literal("\(rootPath)/\(path)"))),")
         }
         lines += ["    ],", "    targets: ["]
         for support in supports {
             lines.append("        .target(")
-            lines.append("            name: \"\(support.name)\",")
+            lines.append("            name: \(literal(support.name)),")
             lines += dependencyLines(support.products, targets: [])
-            lines.append("            path: \"\(rootLink)/\(support.path)\"),")
+            lines.append("            path: \(literal("\(rootLink)/\(support.path)"))),")
         }
         if !programs.isEmpty {
             lines += ["        .target(", "            name: \"\(programsTarget)\","]
@@ -362,12 +362,29 @@ public struct TestUmbrella: Sendable {
         }
         for target in targets {
             lines.append("        .testTarget(")
-            lines.append("            name: \"\(target.name)\",")
+            lines.append("            name: \(literal(target.name)),")
             lines += dependencyLines(target.products, targets: target.supportTargets.map(\.name))
-            lines.append("            path: \"\(rootLink)/\(target.path)\"),")
+            lines.append("            path: \(literal("\(rootLink)/\(target.path)"))),")
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a Swift string literal: in quotes, with every backslash, quote and line break escaped, so that
+    /// a name or a path from the workspace is the manifest's string as it is, never code or an interpolation.
+    static func literal(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 
     /// A target's `dependencies:` argument: the umbrella's own `targets` by name, then `products`.
@@ -375,10 +392,10 @@ public struct TestUmbrella: Sendable {
         _ products: [(product: String, package: String)], targets: [String]
     ) -> [String] {
         var lines = ["            dependencies: ["]
-        lines += targets.map { "                \"\($0)\"," }
+        lines += targets.map { "                \(literal($0))," }
         for (product, package) in products {
             let identity = PackageDependency.local(path: package).identity
-            lines.append("                .product(name: \"\(product)\", package: \"\(identity)\"),")
+            lines.append("                .product(name: \(literal(product)), package: \(literal(identity))),")
         }
         lines.append("            ],")
         return lines

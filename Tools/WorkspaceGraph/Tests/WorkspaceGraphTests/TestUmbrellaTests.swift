@@ -176,6 +176,22 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("names and paths are Swift string literals in the manifest: a backslash or a quote in them is escaped")
+    func escaping() throws {
+        try withFixture { fixture in
+            let path = #"Packages/Q"uote\(x)"#
+            try fixture.package(path, targets: [Target(name: "QTests", kind: .test)])
+            let umbrella = TestUmbrella(workspace: try fixture.workspace(), packages: [path], rootPath: "../..")
+            #expect(umbrella.members.count == 1)
+            #expect(umbrella.manifest.contains(#"path: "workspace/Packages/Q\"uote\\(x)/Tests/QTests""#))
+            // SwiftPM reads the manifest back with the path as it is.
+            try fixture.write("Umbrella/Package.swift", umbrella.manifest)
+            let manifests = try ManifestReader(root: fixture.root).read(packages: ["Umbrella"]).manifests
+            #expect(manifests["Umbrella"]?.targets.map(\.path) == ["workspace/\(path)/Tests/QTests"])
+            #expect(TestUmbrella.literal("a\\b\"c\nd") == #""a\\b\"c\nd""#)
+        }
+    }
+
     @Test("a target of its own package that no product offers, such as a stub, joins as a target of the umbrella")
     func supportTargets() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
