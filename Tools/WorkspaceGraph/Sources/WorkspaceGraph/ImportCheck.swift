@@ -95,8 +95,7 @@ public enum ImportCheck: Sendable {
                     }
                     continue
                 }
-                let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
-                guard let files = swiftFiles(under: directory) else {
+                guard let files = TargetSources.swiftFiles(of: target, in: package, root: workspace.root) else {
                     unscanned.append(
                         "\(package.path): target \(target.name) has no directory \(target.directory); the workspace "
                             + "keeps targets in Sources/ and Tests/, or where a target's path: says")
@@ -157,11 +156,6 @@ public enum ImportCheck: Sendable {
             modules.formUnion(dependency.modules)
         }
         return modules
-    }
-
-    /// The `.swift` files under a directory, sorted, skipping hidden directories; nil if it does not exist.
-    static func swiftFiles(under directory: URL) -> [URL]? {
-        files(under: directory) { $0.pathExtension == "swift" }
     }
 
     /// The files and directories under a directory that `include` takes, sorted, skipping hidden ones; nil if

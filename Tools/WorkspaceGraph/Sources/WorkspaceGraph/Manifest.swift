@@ -214,6 +214,10 @@ public struct Target: Sendable, Hashable, Decodable {
     public var path: String?
     /// What it depends on.
     public var dependencies: [TargetDependency]
+    /// The paths, relative to its directory, that it excludes from its sources (`exclude:`).
+    public var exclude: [String]
+    /// The paths, relative to its directory, that its sources are limited to (`sources:`); nil for all.
+    public var sources: [String]?
     /// Whether it is declared with no resources, excluded files, explicit sources, settings or plugins, and
     /// depends on nothing under a condition or a module alias: what can be declared again elsewhere from its
     /// name, path and dependencies alone.
@@ -222,13 +226,15 @@ public struct Target: Sendable, Hashable, Decodable {
     /// Makes a target.
     public init(
         name: String, kind: Kind = .regular, path: String? = nil, dependencies: [TargetDependency] = [],
-        isPlain: Bool = true
+        exclude: [String] = [], sources: [String]? = nil, isPlain: Bool = true
     ) {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
-        self.isPlain = isPlain
+        self.exclude = exclude
+        self.sources = sources
+        self.isPlain = isPlain && exclude.isEmpty && sources == nil
     }
 
     /// Its directory relative to the package: `path`, or `Tests/<name>` for a test target and `Sources/<name>`
@@ -248,6 +254,8 @@ public struct Target: Sendable, Hashable, Decodable {
         kind = Kind(try container.decode(String.self, forKey: .type))
         path = try container.decodeIfPresent(String.self, forKey: .path)
         dependencies = try container.decodeIfPresent([TargetDependency].self, forKey: .dependencies) ?? []
+        exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
+        sources = try container.decodeIfPresent([String].self, forKey: .sources)
         var plain =
             try container.decodeIfPresent([PlainDependency].self, forKey: .dependencies)?.allSatisfy(\.isPlain)
             ?? true

@@ -171,7 +171,7 @@ public struct TestUmbrella: Sendable {
                 throw Reason("its test target \(target.name) has resources, settings, plugins or conditions")
             }
             let directory = "\(package.path)/\(target.directory)"
-            if usesXCTest(directory: workspace.root.appending(path: directory)) {
+            if usesXCTest(target, of: package, in: workspace) {
                 throw Reason("its test target \(target.name) uses XCTest")
             }
             var joined = TestTarget(name: target.name, path: directory, products: [])
@@ -235,7 +235,7 @@ public struct TestUmbrella: Sendable {
             throw Reason("\(unoffered) and which has the name of a target in \(other.path)")
         }
         let directory = "\(package.path)/\(support.directory)"
-        if usesXCTest(directory: workspace.root.appending(path: directory)) {
+        if usesXCTest(support, of: package, in: workspace) {
             throw Reason("\(unoffered) and which uses XCTest")
         }
         var products: [(product: String, package: String)] = []
@@ -276,8 +276,7 @@ public struct TestUmbrella: Sendable {
     /// The first source file of a non-test target that declares something with `package` access.
     private static func declaresPackageAccess(_ package: WorkspacePackage, in workspace: Workspace) -> String? {
         for target in package.manifest.targets where target.kind != .test {
-            let directory = workspace.root.appending(path: package.path).appending(path: target.directory)
-            for file in ImportCheck.swiftFiles(under: directory) ?? [] {
+            for file in TargetSources.swiftFiles(of: target, in: package, root: workspace.root) ?? [] {
                 guard let text = ImportCheck.text(of: file), ImportScanner.declaresPackageAccess(in: text) else {
                     continue
                 }
@@ -287,10 +286,10 @@ public struct TestUmbrella: Sendable {
         return nil
     }
 
-    /// Whether the sources under `directory` use XCTest: import it, or name `XCTestCase`, as a test does that
-    /// has XCTest from a module that re-exports it.
-    private static func usesXCTest(directory: URL) -> Bool {
-        for file in ImportCheck.swiftFiles(under: directory) ?? [] {
+    /// Whether the sources of a target use XCTest: import it, or name `XCTestCase`, as a test does that has
+    /// XCTest from a module that re-exports it.
+    private static func usesXCTest(_ target: Target, of package: WorkspacePackage, in workspace: Workspace) -> Bool {
+        for file in TargetSources.swiftFiles(of: target, in: package, root: workspace.root) ?? [] {
             guard let text = ImportCheck.text(of: file) else { continue }
             // Comments and strings blanked once for both questions.
             let code = ImportScanner.codeOnly(text)

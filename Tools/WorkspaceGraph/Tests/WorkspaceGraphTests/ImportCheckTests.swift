@@ -183,4 +183,43 @@ struct ImportCheckTests {
                 ])
         }
     }
+
+    @Test("a target's files are its own: not a nested target's, an excluded path's, or a DocC catalog's")
+    func targetFiles() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            try fixture.package(
+                "Packages/Nest", dependsOn: ["Packages/PageKit"], products: [library("Outer"), library("Inner")],
+                targets: [
+                    Target(name: "Outer", exclude: ["Inner", "./Scripts", "Notes.swift"]),
+                    Target(name: "Inner", path: "Sources/Outer/Inner", dependencies: [product("PageKit")]),
+                    Target(name: "Listed", sources: ["Main"]),
+                ])
+            for file in [
+                "Outer/Inner/I.swift", "Outer/Scripts/tool.swift", "Outer/Notes.swift",
+                "Outer/Outer.docc/Snippet.swift",
+                "Listed/Other/O.swift",
+            ] {
+                try fixture.write("Packages/Nest/Sources/\(file)", "import PageKit\n")
+            }
+            try fixture.write("Packages/Nest/Sources/Outer/Outer.swift", "import Feed\n")
+            try fixture.write("Packages/Nest/Sources/Listed/Main/M.swift", "import Store\n")
+            let workspace = try fixture.workspace()
+            let report = ImportCheck.run(workspace)
+            #expect(
+                report.problems.map(\.file) == [
+                    "Packages/Nest/Sources/Listed/Main/M.swift", "Packages/Nest/Sources/Outer/Outer.swift",
+                ])
+            let nest = try #require(workspace.package(at: "Packages/Nest"))
+            let files = nest.manifest.targets.map { target in
+                TargetSources.swiftFiles(of: target, in: nest, root: workspace.root)?.map {
+                    ImportCheck.relativePath(of: $0, root: workspace.root)
+                }
+            }
+            #expect(
+                files == [
+                    ["Packages/Nest/Sources/Outer/Outer.swift"], ["Packages/Nest/Sources/Outer/Inner/I.swift"],
+                    ["Packages/Nest/Sources/Listed/Main/M.swift"],
+                ])
+        }
+    }
 }

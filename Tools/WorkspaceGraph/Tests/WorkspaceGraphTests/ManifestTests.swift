@@ -5,7 +5,7 @@ import Testing
 
 @Suite("manifests")
 struct ManifestTests {
-    @Test("decodes dump-package JSON: local and remote dependencies, products, target kinds, paths, dependencies")
+    @Test("decodes dump-package JSON: dependencies, products, kinds, paths, target dependencies, exclude, sources")
     func decode() throws {
         let json = """
             {
@@ -26,7 +26,8 @@ struct ManifestTests {
                   {"product": ["Benchmark", "benchmark", null, null]},
                   {"product": ["PageKit", null, {"A": "B"}, null]}
                 ]},
-                {"name": "More", "type": "regular", "path": "Sources/Extra", "dependencies": []},
+                {"name": "More", "type": "regular", "path": "Sources/Extra", "dependencies": [],
+                 "exclude": ["Inner", "notes.txt"], "sources": ["Main"]},
                 {"name": "LibTests", "type": "test", "dependencies": []},
                 {"name": "Plugin", "type": "plugin", "dependencies": []},
                 {"name": "Macros", "type": "macro", "dependencies": []}
@@ -55,6 +56,9 @@ struct ManifestTests {
             manifest.targets.map(\.directory) == [
                 "Sources/Lib", "Sources/Extra", "Tests/LibTests", "Sources/Plugin", "Sources/Macros",
             ])
+        #expect(manifest.targets.map(\.exclude) == [[], ["Inner", "notes.txt"], [], [], []])
+        #expect(manifest.targets.map(\.sources) == [nil, ["Main"], nil, nil, nil])
+        #expect(manifest.targets.map(\.isPlain) == [false, false, true, true, true])
     }
 
     @Test("a product without a package resolves by name among the dependencies")
