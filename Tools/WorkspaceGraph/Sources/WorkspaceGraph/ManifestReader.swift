@@ -43,9 +43,11 @@ public struct ManifestReader: Sendable {
         let toolchain = try ToolchainIdentity.of(swift) ?? swiftVersion()
         var manifests: [String: Manifest] = [:]
         var missing: [(package: String, cacheFile: URL)] = []
+        var used: Set<String> = []
         for package in packages {
             let cacheFile = cacheDirectory.appending(
                 path: try cacheKey(package: package, toolchain: toolchain) + ".json")
+            used.insert(cacheFile.lastPathComponent)
             if let data = try? Data(contentsOf: cacheFile), let manifest = try? Manifest.decode(data) {
                 manifests[package] = manifest
             } else {
@@ -58,6 +60,7 @@ public struct ManifestReader: Sendable {
             } catch {
                 throw WorkspaceGraphError.fileError(path: cacheDirectory.path, detail: error.localizedDescription)
             }
+            pruneCache(keeping: used)
         }
         let results = Mutex<[String: Swift.Result<Manifest, WorkspaceGraphError>]>([:])
         let next = Mutex(0)
@@ -92,6 +95,25 @@ public struct ManifestReader: Sendable {
             throw WorkspaceGraphError.dumpFailed(failures)
         }
         return Result(manifests: manifests, dumped: missing.map(\.package))
+    }
+
+    /// How long a dump this read does not use stays in the cache: one of an older manifest, or of another
+    /// toolchain's run.
+    static let unusedDumpLifetime: TimeInterval = 7 * 24 * 60 * 60
+
+    /// Removes the cached dumps that are not in `used` and were written longer than ``unusedDumpLifetime`` ago.
+    /// It runs only when a manifest has to be dumped (one changed), so that a read from the cache alone costs
+    /// nothing more.
+    func pruneCache(keeping used: Set<String>, now: Date = Date()) {
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
+        where name.hasSuffix(".json") && !used.contains(name) {
+            let file = cacheDirectory.appending(path: name)
+            guard let written = (try? files.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date,
+                now.timeIntervalSince(written) > Self.unusedDumpLifetime
+            else { continue }
+            try? files.removeItem(at: file)
+        }
     }
 
     /// The cache file name (without `.json`) for a package: Package.swift and every version-specific manifest

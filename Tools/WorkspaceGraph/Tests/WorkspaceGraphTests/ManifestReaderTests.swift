@@ -107,4 +107,36 @@ struct ManifestReaderTests {
             #expect(again.manifests["Packages/Core"]?.targets.map(\.name) == ["Core", "RenamedTests"])
         }
     }
+
+    @Test("a dump no read uses for a week leaves the cache when another manifest is dumped")
+    func pruning() throws {
+        try withFixture { fixture in
+            let manifest =
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Core\")\n"
+            try fixture.write("Packages/Core/Package.swift", manifest)
+            let reader = ManifestReader(root: fixture.root)
+            _ = try reader.read(packages: ["Packages/Core"])
+            let files = FileManager.default
+            let old = reader.cacheDirectory.appending(path: "0000000000000001.json")
+            let recent = reader.cacheDirectory.appending(path: "0000000000000002.json")
+            let used = try files.contentsOfDirectory(atPath: reader.cacheDirectory.path)
+            for file in [old, recent] { try Data("{}".utf8).write(to: file) }
+            let longAgo = Date(timeIntervalSinceNow: -8 * 24 * 60 * 60)
+            try files.setAttributes([.modificationDate: longAgo], ofItemAtPath: old.path)
+            for name in used {
+                try files.setAttributes(
+                    [.modificationDate: longAgo], ofItemAtPath: reader.cacheDirectory.appending(path: name).path)
+            }
+            // A read from the cache alone removes nothing.
+            #expect(try reader.read(packages: ["Packages/Core"]).dumped.isEmpty)
+            #expect(files.fileExists(atPath: old.path))
+            try fixture.write("Packages/Other/Package.swift", manifest.replacingOccurrences(of: "Core", with: "Other"))
+            #expect(try reader.read(packages: ["Packages/Core", "Packages/Other"]).dumped == ["Packages/Other"])
+            let left = Set(try files.contentsOfDirectory(atPath: reader.cacheDirectory.path))
+            #expect(!left.contains(old.lastPathComponent))
+            #expect(left.contains(recent.lastPathComponent))
+            #expect(left.isSuperset(of: used))
+            #expect(left.count == used.count + 2)
+        }
+    }
 }
