@@ -55,6 +55,11 @@ public struct ModuleIndex: Sendable {
         var tests: [String: [Provider]] = [:]
         var external: [String: String] = [:]
         for package in workspace.packages {
+            // Resolving every target's dependencies costs much in a package with many: only a package that
+            // depends on one outside the workspace can bring an outside module.
+            let dependsOutside = package.manifest.dependencies.contains {
+                if case .external = workspace.origin(of: $0) { true } else { false }
+            }
             for target in package.manifest.targets {
                 let provider = Provider(package: package.path, target: target.name)
                 if target.kind == .test {
@@ -62,6 +67,7 @@ public struct ModuleIndex: Sendable {
                 } else {
                     libraries[target.name, default: []].append(provider)
                 }
+                guard dependsOutside else { continue }
                 for dependency in workspace.dependencies(of: target, in: package) {
                     guard case .external(let identity) = dependency.origin else { continue }
                     for module in dependency.modules where external[module] == nil {

@@ -7,11 +7,12 @@ public enum TargetSources {
     /// directory that holds it), under a path it excludes, outside the paths its `sources:` names if it names
     /// any, or in a DocC catalog (`<Module>.docc`), which no build compiles. Nil if its directory does not exist.
     public static func swiftFiles(of target: Target, in package: WorkspacePackage, root: URL) -> [URL]? {
-        let directory = root.appending(path: package.path).appending(path: target.directory)
+        // Without `.` and `..`, so that every path of the walk starts with the directory's.
+        let own = Workspace.normalize(target.directory) ?? target.directory
+        let directory = root.appending(path: package.path).appending(path: own)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { return nil }
-        let own = Workspace.normalize(target.directory) ?? target.directory
         let nested = package.manifest.targets.compactMap { other -> String? in
             guard let path = Workspace.normalize(other.directory), path.hasPrefix(own + "/") else { return nil }
             return String(path.dropFirst(own.count + 1))
@@ -22,25 +23,35 @@ public enum TargetSources {
             let enumerator = FileManager.default.enumerator(
                 at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }
-        let base = directory.standardizedFileURL.path
+        let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         var files: [URL] = []
         while let url = enumerator.nextObject() as? URL {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            let relative = String(path.dropFirst(base.count + 1))
-            if url.pathExtension == "docc" || excluded.contains(where: { isPath(relative, under: $0) }) {
+            let pathExtension = url.pathExtension
+            if pathExtension == "docc" {
                 enumerator.skipDescendants()
                 continue
             }
-            guard url.pathExtension == "swift", !url.hasDirectoryPath else { continue }
-            if let limited, !limited.contains(where: { isPath(relative, under: $0) }) { continue }
+            // Most targets exclude nothing and list no sources: their files' paths are not needed.
+            if !excluded.isEmpty || limited != nil {
+                let path = url.path
+                guard path.hasPrefix(base) else { continue }
+                let relative = path.dropFirst(base.count)
+                if excluded.contains(where: { isPath(relative, under: $0) }) {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if pathExtension == "swift", let limited, !limited.contains(where: { isPath(relative, under: $0) }) {
+                    continue
+                }
+            }
+            guard pathExtension == "swift", !url.hasDirectoryPath else { continue }
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }
     }
 
     /// Whether `path` is `directory` or lies under it; an empty `directory` (the target's own) holds everything.
-    private static func isPath(_ path: String, under directory: String) -> Bool {
+    private static func isPath(_ path: Substring, under directory: String) -> Bool {
         directory.isEmpty || path == directory || path.hasPrefix(directory + "/")
     }
 }

@@ -193,6 +193,7 @@ struct ImportCheckTests {
                     Target(name: "Outer", exclude: ["Inner", "./Scripts", "Notes.swift"]),
                     Target(name: "Inner", path: "Sources/Outer/Inner", dependencies: [product("PageKit")]),
                     Target(name: "Listed", sources: ["Main"]),
+                    Target(name: "Dotted", path: "./Sources/Dotted/../Dotted"),
                 ])
             for file in [
                 "Outer/Inner/I.swift", "Outer/Scripts/tool.swift", "Outer/Notes.swift",
@@ -203,11 +204,13 @@ struct ImportCheckTests {
             }
             try fixture.write("Packages/Nest/Sources/Outer/Outer.swift", "import Feed\n")
             try fixture.write("Packages/Nest/Sources/Listed/Main/M.swift", "import Store\n")
+            try fixture.write("Packages/Nest/Sources/Dotted/D.swift", "import Store\n")
             let workspace = try fixture.workspace()
             let report = ImportCheck.run(workspace)
             #expect(
                 report.problems.map(\.file) == [
-                    "Packages/Nest/Sources/Listed/Main/M.swift", "Packages/Nest/Sources/Outer/Outer.swift",
+                    "Packages/Nest/Sources/Dotted/D.swift", "Packages/Nest/Sources/Listed/Main/M.swift",
+                    "Packages/Nest/Sources/Outer/Outer.swift",
                 ])
             let nest = try #require(workspace.package(at: "Packages/Nest"))
             let files = nest.manifest.targets.map { target in
@@ -218,7 +221,7 @@ struct ImportCheckTests {
             #expect(
                 files == [
                     ["Packages/Nest/Sources/Outer/Outer.swift"], ["Packages/Nest/Sources/Outer/Inner/I.swift"],
-                    ["Packages/Nest/Sources/Listed/Main/M.swift"],
+                    ["Packages/Nest/Sources/Listed/Main/M.swift"], ["Packages/Nest/Sources/Dotted/D.swift"],
                 ])
         }
     }
