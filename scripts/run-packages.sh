@@ -144,7 +144,9 @@ plan_names="$scratch/plan-file-names"
 file_names() { # a fingerprint of the names of the workspace's files and the contents of its manifests
   {
     find Packages App Tests Tools -name .build -prune -o -name '.build-*' -prune -o -type f -print | LC_ALL=C sort
-    find Packages App Tests Tools -maxdepth 2 -name Package.swift -print0 | LC_ALL=C sort -z | xargs -0 cksum
+    # SwiftPM reads a Package@swift-X.swift in place of Package.swift where its version suits.
+    find Packages App Tests Tools -maxdepth 2 \( -name Package.swift -o -name 'Package@swift-*.swift' \) -print0 |
+      LC_ALL=C sort -z | xargs -0 cksum
   } | cksum
 }
 plan_is_for() { # manifest: whether the plan in the scratch directory was made for the package of that manifest
