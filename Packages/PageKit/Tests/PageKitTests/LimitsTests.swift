@@ -121,6 +121,7 @@ struct LimitsTests {
         }
         let far = Viewport(offset: .greatestFiniteMagnitude, height: .infinity)
         #expect(far.offset == PageLimits.offsets.upperBound)
+        #expect(far.offset - 0.001 != far.offset)
         #expect(far.span.upperBound - far.span.lowerBound == PageLimits.viewportHeights.upperBound)
         let nowhere = Viewport(offset: .nan, height: -.infinity)
         #expect(nowhere.span == 0..<0)

@@ -76,6 +76,30 @@ struct SizeCacheLifetimeTests {
         #expect(await engine.update(to: page).sizeCacheMisses == 0)
     }
 
+    /// Any removal made every engine sharing the cache measure its whole page through the cache again.
+    @Test("a removal by another engine sharing the cache measures again only the sections that hold what it removed")
+    func removalsElsewhere() async {
+        let cache = SizeCache()
+        let first = PageEngine(width: 40, viewportHeight: 10, sizeCache: cache)
+        let second = PageEngine(width: 40, viewportHeight: 10, sizeCache: cache)
+        let shared = SectionSnapshot(id: "shared", kind: "k", section: SizedSection(ids: [1, 2, 3]))
+        let own = SectionSnapshot(id: "own", kind: "k", section: SizedSection(ids: Array(100..<200)))
+        let page = PageSnapshot(pageID: "p", sections: [shared, own])
+        _ = await first.update(to: onePage([1, 2, 3]))
+        _ = await second.update(to: page)
+        _ = await first.update(to: onePage([1, 2, 3]), forceReload: [ItemID(2)])
+        let before = cache.statistics
+        let report = await second.update(to: page)
+        // The section that holds item 2 is looked up again, and finds what the first engine measured.
+        #expect(cache.statistics.hits - before.hits == 3)
+        #expect(report.sizeCacheMisses == 0)
+        // More invalidations than the cache keeps a record of: the whole page is looked up.
+        for id in 0..<5_000 { cache.invalidate([ItemID(1_000_000 + id)]) }
+        let looked = cache.statistics.hits
+        _ = await second.update(to: page)
+        #expect(cache.statistics.hits - looked == 103)
+    }
+
     /// A NaN from a sizer was repaired to 0 and stored: the item stayed 0 high until its content changed.
     @Test("a repaired size is not cached: the item is measured again, as an unsized one is")
     func repairedSizes() async {
@@ -91,19 +115,27 @@ struct SizeCacheLifetimeTests {
     }
 
     /// Every identity ever shown was kept: a feed paged for long enough used memory without bound.
-    @Test("the cache holds at most its capacity, and keeps the sizes in use")
+    @Test("the cache holds at most twice its capacity, and keeps the sizes of the capacity used most recently")
     func bounded() async {
         let cache = SizeCache(capacity: 1_000)
         let engine = PageEngine(width: 40, viewportHeight: 10, sizeCache: cache)
         let home = onePage(Array(1_000_000..<1_000_100))
         for round in 0..<50 {
             _ = await engine.update(to: onePage(Array(round * 1_000..<(round * 1_000 + 300))))
-            #expect(cache.count <= 1_000, "round \(round)")
+            #expect(cache.count <= 2_000, "round \(round)")
             // A page shown between the others stays measured.
             let report = await engine.update(to: home)
             #expect(round == 0 || report.sizeCacheMisses == 0, "round \(round)")
         }
-        #expect(SizeCache(capacity: -5).capacity == 2)
+        // Three tabs of 300 items in turn: 900 identities in use, within the capacity.
+        let tabs = (0..<3).map { tab in onePage(Array(2_000_000 + tab * 1_000..<2_000_000 + tab * 1_000 + 300)) }
+        for round in 0..<5 {
+            for tab in tabs {
+                let report = await engine.update(to: tab)
+                #expect(round == 0 || report.sizeCacheMisses == 0, "round \(round)")
+            }
+        }
+        #expect(SizeCache(capacity: -5).capacity == 1)
     }
 
     @Test("an identity keeps its first width and a few others, not every width it was ever measured at")

@@ -22,9 +22,9 @@ public enum PageLimits {
     public static let configurationDiagnostics = 1_000
     /// Widths, in the host's unit: 1 to 100,000 (a terminal's columns, a screen's points).
     public static let widths: ClosedRange<Double> = 1...100_000
-    /// Viewport offsets, and scroll distances either way, in the host's unit: up to 10^15, past the end of
-    /// any page (of 10^9 entries at the largest size), and exact in a `Double` to a thousandth.
-    public static let offsets: ClosedRange<Double> = 0...1e15
+    /// Viewport offsets, and scroll distances either way, in the host's unit: up to 10^12, past the end of a
+    /// page of a million entries at the largest size, where a `Double` still holds a thousandth of the unit.
+    public static let offsets: ClosedRange<Double> = 0...1e12
     /// Viewport heights, in the host's unit: up to 1,000,000.
     public static let viewportHeights: ClosedRange<Double> = 0...1_000_000
     /// The size of one header or item, in the host's unit: up to 1,000,000. A size above it is cut to it, and

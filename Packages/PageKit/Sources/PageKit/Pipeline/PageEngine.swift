@@ -28,8 +28,9 @@ public actor PageEngine {
     public let inlineItemLimit: Int
 
     private var sizes: PageSizes
-    /// The size cache's removal count when ``sizes`` were measured: at another count, a host removed sizes
-    /// (``SizeCache/clear()``, ``SizeCache/invalidate(_:)``), and the next update measures through the cache.
+    /// The size cache's removal count when ``sizes`` were measured: the next update measures again the
+    /// sections that hold an identity whose sizes were removed since (by the host, or another engine sharing
+    /// the cache), and the whole page after a ``SizeCache/clear()``.
     private var sizesRemovalCount: Int
     private var exposure: ExposureTracker
     /// Whether exposure follows the items the host reports visible (``exposure(visible:cause:)``) rather than
@@ -136,9 +137,7 @@ public actor PageEngine {
         inFlight = nil
         owedReloads.formUnion(forceReload)
         let forceReload = owedReloads
-        let keepsDisplayedSizes = sizeCache.removalCount == sizesRemovalCount
-        sizeCache.invalidate(forceReload)
-        let removals = sizeCache.removalCount
+        let (removedElsewhere, removals) = sizeCache.invalidate(forceReload, since: sizesRemovalCount)
         // The displayed snapshot is read where it is needed, not kept in a local, so that the replaced page's
         // last reference is the one handed to the background release.
         guard
@@ -150,8 +149,8 @@ public actor PageEngine {
         }
         let plan = PageSizer.plan(
             newSnapshot, measurer: ItemMeasurer(sizer: sizer, width: width), cache: sizeCache,
-            displayed: keepsDisplayedSizes ? sizes : nil,
-            matching: matching, forceReload: forceReload)
+            displayed: removedElsewhere == nil ? nil : sizes, matching: matching,
+            forceReload: forceReload.union(removedElsewhere ?? []))
         let sized: PageSizer.Result
         let changes: PageChangeSet
         let onEngine = inlineItemLimit > 0 && matching.unkeptItemCount + plan.itemsToMeasure <= inlineItemLimit

@@ -48,7 +48,7 @@ enum PageSizer {
     /// Plans measuring `snapshot` at the measurer's width, and measures the headers. A section that
     /// `matching` found kept its items (same id, kind, item identities and content versions) keeps its sizes
     /// from `displayed`, the sizes of the snapshot matched from, if they are at the same width and none of
-    /// its items is reloaded by force.
+    /// its items is in `forceReload`: reloaded by force, or with sizes removed from the cache since.
     static func plan(
         _ snapshot: PageSnapshot, measurer: ItemMeasurer, cache: SizeCache, displayed: PageSizes?,
         matching: SectionMatching?, forceReload: Set<ItemID> = []

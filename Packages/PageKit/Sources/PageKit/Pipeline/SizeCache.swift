@@ -3,16 +3,17 @@
 /// A content change misses by itself, because the version is part of the key, and replaces the stale
 /// entry; a forced reload removes the item's entry; ``clear()`` removes everything. A size measured before
 /// one of those removals is not stored after it: an update that was replaced, still measuring when a
-/// reload dropped its items' sizes, cannot put them back. An engine that finds sizes removed since it
-/// measured its page, by ``invalidate(_:)`` or ``clear()``, measures that page through the cache again on
-/// its next update. Safe from any thread; the engine reads and writes it a section at a time to keep
-/// locking off the per-item path.
+/// reload dropped its items' sizes, cannot put them back. An engine measures again, on its next update, the
+/// sections of its page that hold an identity whose sizes were removed since it measured them, by another
+/// engine sharing the cache or by the host (``invalidate(_:)``), and the whole page after ``clear()``. Safe
+/// from any thread; the engine reads and writes it a section at a time to keep locking off the per-item path.
 ///
-/// The cache holds the sizes of at most ``capacity`` identities, in two halves: sizes go into the newer
-/// half, and so do those of an identity looked up in the older one; when the newer half is full, it becomes
-/// the older and what the older held is forgotten. So the sizes in use stay, however many items a feed shows
-/// over time. An identity keeps the sizes of its latest content version only, in each cell kind at its first
-/// width and up to ``otherWidthLimit`` more.
+/// The cache keeps the sizes of the ``capacity`` identities used most recently (looked up or stored), and
+/// holds at most twice as many: in two generations, sizes go into the newer, and so do those of an identity
+/// looked up in the older; when the newer holds `capacity` identities, it becomes the older and what the
+/// older held is forgotten. So the sizes in use stay, however many items a feed shows over time. An identity
+/// keeps the sizes of its latest content version only, in each cell kind at its first width and up to
+/// ``otherWidthLimit`` more.
 ///
 /// The cell kind stands for how an item is sized: two sections, or two engines sharing a cache, that size
 /// the same item in the same cell kind at the same width differently must give it different cell kinds.
@@ -22,7 +23,7 @@
 /// address, and so its identity, does not get its sizes.
 public final class SizeCache: Sendable {
     private struct State {
-        /// By identity, each slot by cell kind, then width: the newer half and the older.
+        /// By identity, each slot by cell kind, then width: the newer generation and the older.
         var recent: [ItemID: SizeCacheSlot] = [:]
         var older: [ItemID: SizeCacheSlot] = [:]
         /// The object of each object identity that has sizes, held weakly. Kept apart from the slots: a weak
@@ -33,6 +34,13 @@ public final class SizeCache: Sendable {
         /// How many removals there have been (``invalidate(_:)``, ``clear()``): a measurement that began
         /// under another count is not stored.
         var removals = 0
+        /// The identities of the latest invalidations, each with its removal's number, oldest first: at most
+        /// ``SizeCache/removalLogLimit`` identities in all.
+        var removalLog: [(removal: Int, ids: [ItemID])] = []
+        var loggedIDs = 0
+        /// The last removal whose identities the log does not have: a ``SizeCache/clear()``, or one that
+        /// left the log.
+        var forgottenThrough = 0
     }
 
     /// An object an identity names, held weakly.
@@ -42,17 +50,22 @@ public final class SizeCache: Sendable {
 
     private let state = Protected(State())
 
-    /// The most identities the cache holds sizes for.
+    /// How many identities, those used most recently, the cache keeps the sizes of; it holds at most twice
+    /// as many.
     public let capacity: Int
+
+    /// The most identities of the latest invalidations the cache names to an engine that asks what was
+    /// removed since it measured (``invalidate(_:since:)``).
+    static let removalLogLimit = 4_096
 
     /// The most widths an identity keeps sizes at in one cell kind, besides its first: 4. A size at one more
     /// width replaces those of the others (a terminal resized again and again).
     public static let otherWidthLimit = SizeCacheSlot.otherWidthLimit
 
-    /// An empty cache that holds the sizes of at most `capacity` identities, by default 100,000 (five pages
-    /// of ``PageLimits/itemsPerPage``); a capacity below 2 counts as 2.
-    public init(capacity: Int = 100_000) {
-        self.capacity = max(capacity, 2)
+    /// An empty cache that keeps the sizes of the `capacity` identities used most recently, by default 50,000
+    /// (two and a half pages of ``PageLimits/itemsPerPage``); a capacity below 1 counts as 1.
+    public init(capacity: Int = 50_000) {
+        self.capacity = max(capacity, 1)
     }
 
     /// The cached size of `item` at `width`, counting a hit or a miss. The width is clamped to
@@ -80,16 +93,7 @@ public final class SizeCache: Sendable {
 
     /// Forgets the sizes of the items with these identities (a forced reload).
     public func invalidate(_ ids: some Sequence<ItemID>) {
-        state.withLock { state in
-            var removesAny = false
-            for id in ids {
-                state.recent.removeValue(forKey: id)
-                state.older.removeValue(forKey: id)
-                state.objects.removeValue(forKey: id)
-                removesAny = true
-            }
-            if removesAny { state.removals &+= 1 }
-        }
+        state.withLock { remove(Array(ids), from: &$0) }
     }
 
     /// Forgets every size and resets the counts.
@@ -98,6 +102,43 @@ public final class SizeCache: Sendable {
             let removals = state.removals &+ 1
             state = State()
             state.removals = removals
+            state.forgottenThrough = removals
+        }
+    }
+
+    /// Forgets the sizes of `ids`, as ``invalidate(_:)`` does, and answers the identities whose sizes were
+    /// removed after the removal count was `count` and before this removal (`nil` after a ``clear()``, or
+    /// when the cache no longer has a record of them all), with the removal count after it.
+    func invalidate(_ ids: Set<ItemID>, since count: Int) -> (removed: Set<ItemID>?, count: Int) {
+        state.withLock { state in
+            var removed: Set<ItemID>?
+            if count >= state.forgottenThrough {
+                removed = []
+                for entry in state.removalLog.reversed() {
+                    guard entry.removal > count else { break }
+                    removed?.formUnion(entry.ids)
+                }
+            }
+            remove(Array(ids), from: &state)
+            return (removed, state.removals)
+        }
+    }
+
+    /// Removes the sizes of `ids`, counting one removal and keeping a record of its identities.
+    private func remove(_ ids: [ItemID], from state: inout State) {
+        guard !ids.isEmpty else { return }
+        for id in ids {
+            state.recent.removeValue(forKey: id)
+            state.older.removeValue(forKey: id)
+            state.objects.removeValue(forKey: id)
+        }
+        state.removals &+= 1
+        state.removalLog.append((state.removals, ids))
+        state.loggedIDs += ids.count
+        while state.loggedIDs > Self.removalLogLimit, !state.removalLog.isEmpty {
+            let oldest = state.removalLog.removeFirst()
+            state.loggedIDs -= oldest.ids.count
+            state.forgottenThrough = oldest.removal
         }
     }
 
@@ -111,8 +152,7 @@ public final class SizeCache: Sendable {
     /// Hits and misses counted since the cache was made or cleared.
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
-    /// How many removals (``invalidate(_:)``, ``clear()``) there have been: an engine that reads another count
-    /// than when it measured its page does not keep that page's sizes.
+    /// How many removals (``invalidate(_:)``, ``clear()``) there have been.
     var removalCount: Int { state.withLock { $0.removals } }
 
     /// What measuring an item gave: a size to store, or one only to show, for an item to measure again next
@@ -151,24 +191,24 @@ public final class SizeCache: Sendable {
             }
         }
         let hits = items.count - misses
-        let stores = isCurrent()
         state.withLock { state in
             state.hits += hits
             state.misses += misses
-            guard stores, state.removals == removals else { return }
+            // Asked under the lock: an update that replaces this one does so before it stores its own sizes.
+            guard state.removals == removals, isCurrent() else { return }
             for (index, size) in measured { insert(size, items[index], width, into: &state) }
         }
         return (sizes, hits, misses)
     }
 
-    /// The size of `item` at `width`, if cached; an identity found in the older half moves to the newer.
+    /// The size of `item` at `width`, if cached; an identity found in the older generation moves to the newer.
     private func lookup(_ item: PageItem, _ width: Double, in state: inout State) -> Double? {
         // The sizes of an object identity whose object was freed are another object's.
         if item.id.isObjectIdentity, let recorded = state.objects[item.id], recorded.object == nil { return nil }
         if let slot = state.recent[item.id] {
             return slot.size(kind: item.kind, version: item.contentVersion, width: width)
         }
-        // Most apps never fill the newer half: then the older is empty, and not hashed into.
+        // Most apps never fill the newer generation: then the older is empty, and not hashed into.
         guard !state.older.isEmpty, state.older[item.id] != nil else { return nil }
         makeRoom(for: item.id, in: &state)
         guard let slot = state.older.removeValue(forKey: item.id) else { return nil }
@@ -194,10 +234,11 @@ public final class SizeCache: Sendable {
         }
     }
 
-    /// Before `id` joins the newer half: when that half is full, it becomes the older one, what the older held
-    /// is forgotten, and so are the objects of identities no longer held. `id` keeps what it has.
+    /// Before `id` joins the newer generation: when that one holds `capacity` identities, it becomes the older,
+    /// what the older held is forgotten, and so are the objects of identities no longer held. `id` keeps what
+    /// it has.
     private func makeRoom(for id: ItemID, in state: inout State) {
-        guard state.recent.count >= capacity / 2, state.recent[id] == nil else { return }
+        guard state.recent.count >= capacity, state.recent[id] == nil else { return }
         let moving = state.older.removeValue(forKey: id)
         state.older = state.recent
         state.recent = [:]
