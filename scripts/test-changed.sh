@@ -41,13 +41,13 @@ if [ -z "$selection" ]; then
   echo "test-changed: nothing to test"
   exit 0
 fi
-# A chosen package with no test module to run is not given to run-packages.sh, which would build its test
-# targets (they join the shared test build) for nothing.
+# A chosen package whose test targets all stay out is not given to run-packages.sh, which would build them
+# (they join the shared test build) for nothing. One without tests is, as run-packages.sh builds it.
 chosen=()
 modules=()
 while read -r package tests; do
   read -r -a package_modules <<<"$tests"
-  if [ "${#package_modules[@]}" = 0 ]; then
+  if [ "${#package_modules[@]}" = 0 ] && [ -d "$package/Tests" ]; then
     echo "==> test $package: skipped, none of its test targets depends on what changed"
     continue
   fi

@@ -369,8 +369,9 @@ public struct TestUmbrella: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` as a Swift string literal: in quotes, with every backslash, quote and line break escaped, so that
-    /// a name or a path from the workspace is the manifest's string as it is, never code or an interpolation.
+    /// `text` as a Swift string literal: in quotes, with every backslash, quote and control character escaped
+    /// (which the compiler refuses raw in a source file), so that a name or a path from the workspace is the
+    /// manifest's string as it is, never code or an interpolation.
     static func literal(_ text: String) -> String {
         var escaped = "\""
         for scalar in text.unicodeScalars {
@@ -380,6 +381,8 @@ public struct TestUmbrella: Sendable {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -189,6 +189,7 @@ struct TestUmbrellaTests {
             let manifests = try ManifestReader(root: fixture.root).read(packages: ["Umbrella"]).manifests
             #expect(manifests["Umbrella"]?.targets.map(\.path) == ["workspace/\(path)/Tests/QTests"])
             #expect(TestUmbrella.literal("a\\b\"c\nd") == #""a\\b\"c\nd""#)
+            #expect(TestUmbrella.literal("A\u{1}B\u{7F}") == #""A\u{1}B\u{7f}""#)
         }
     }
 
