@@ -4,10 +4,14 @@ import ComponentService
 /// round trip through `jsonText()` (compact, and pretty-printed with sorted keys) unchanged.
 ///
 /// Text that is valid UTF-8 parses the same through `init(jsonText:)` as through `init(jsonBytes:)`.
+/// Foundation's `JSONSerialization` accepts the same texts and reads the same values from them, within the
+/// grammar both share (see `FoundationOracle`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let parsed = try? ComponentValue(jsonBytes: bytes)
+    let result = Result { () throws(ComponentJSONError) in try ComponentValue(jsonBytes: bytes) }
+    FoundationOracle.compare(bytes, result)
+    let parsed = try? result.get()
     if let text = String(validating: bytes, as: UTF8.self) {
         let fromText = try? ComponentValue(jsonText: text)
         guard fromText == parsed else {
