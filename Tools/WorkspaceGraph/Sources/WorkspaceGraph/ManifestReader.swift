@@ -50,6 +50,7 @@ public struct ManifestReader: Sendable {
             used.insert(cacheFile.lastPathComponent)
             if let data = try? Data(contentsOf: cacheFile), let manifest = try? Manifest.decode(data) {
                 manifests[package] = manifest
+                Self.markUsed(cacheFile)
             } else {
                 missing.append((package, cacheFile))
             }
@@ -97,11 +98,22 @@ public struct ManifestReader: Sendable {
         return Result(manifests: manifests, dumped: missing.map(\.package))
     }
 
-    /// How long a dump this read does not use stays in the cache: one of an older manifest, or of another
-    /// toolchain's run.
+    /// How long a dump no read uses stays in the cache: one of an older manifest, or of a toolchain no longer
+    /// run.
     static let unusedDumpLifetime: TimeInterval = 7 * 24 * 60 * 60
 
-    /// Removes the cached dumps that are not in `used` and were written longer than ``unusedDumpLifetime`` ago.
+    /// Dates a dump a read used as written now, once a day at most, so that pruning, which goes by that date,
+    /// keeps a dump that another toolchain's reads use though this one's do not.
+    static func markUsed(_ file: URL, now: Date = Date()) {
+        let files = FileManager.default
+        guard let written = (try? files.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date,
+            now.timeIntervalSince(written) > 24 * 60 * 60
+        else { return }
+        try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+    }
+
+    /// Removes the cached dumps that are not in `used` and that no read wrote or used (``markUsed(_:now:)``)
+    /// for longer than ``unusedDumpLifetime``.
     /// It runs only when a manifest has to be dumped (one changed), so that a read from the cache alone costs
     /// nothing more.
     func pruneCache(keeping used: Set<String>, now: Date = Date()) {
