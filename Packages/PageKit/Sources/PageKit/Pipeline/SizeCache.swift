@@ -209,15 +209,12 @@ public final class SizeCache: Sendable {
             return slot.size(kind: item.kind, version: item.contentVersion, width: width)
         }
         // Most apps never fill the newer generation: then the older is empty, and not hashed into.
-        guard !state.older.isEmpty, state.older[item.id] != nil else { return nil }
-        makeRoom(for: item.id, in: &state)
-        guard let slot = state.older.removeValue(forKey: item.id) else { return nil }
-        state.recent[item.id] = slot
+        guard !state.older.isEmpty, let slot = state.older.removeValue(forKey: item.id) else { return nil }
+        place(slot, for: item.id, in: &state)
         return slot.size(kind: item.kind, version: item.contentVersion, width: width)
     }
 
     private func insert(_ size: Double, _ item: PageItem, _ width: Double, into state: inout State) {
-        makeRoom(for: item.id, in: &state)
         if let object = item.identifiedObject, state.objects[item.id]?.object !== object {
             // A new object under this identity: what the identity had was another object's.
             state.recent.removeValue(forKey: item.id)
@@ -228,21 +225,22 @@ public final class SizeCache: Sendable {
             state.recent.values[index].store(size, kind: item.kind, version: item.contentVersion, width: width)
         } else if !state.older.isEmpty, var slot = state.older.removeValue(forKey: item.id) {
             slot.store(size, kind: item.kind, version: item.contentVersion, width: width)
-            state.recent[item.id] = slot
+            place(slot, for: item.id, in: &state)
         } else {
-            state.recent[item.id] = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
+            let slot = SizeCacheSlot(size, kind: item.kind, version: item.contentVersion, width: width)
+            place(slot, for: item.id, in: &state)
         }
     }
 
-    /// Before `id` joins the newer generation: when that one holds `capacity` identities, it becomes the older,
-    /// what the older held is forgotten, and so are the objects of identities no longer held. `id` keeps what
-    /// it has.
-    private func makeRoom(for id: ItemID, in state: inout State) {
-        guard state.recent.count >= capacity, state.recent[id] == nil else { return }
-        let moving = state.older.removeValue(forKey: id)
-        state.older = state.recent
-        state.recent = [:]
-        if let moving { state.older[id] = moving }
-        state.objects = state.objects.filter { state.older[$0.key] != nil }
+    /// Puts `slot` under `id`, which neither generation holds, in the newer generation. When that one holds
+    /// `capacity` identities, it first becomes the older: what the older held is forgotten, and so are the
+    /// objects of identities no longer held.
+    private func place(_ slot: SizeCacheSlot, for id: ItemID, in state: inout State) {
+        if state.recent.count >= capacity {
+            state.older = state.recent
+            state.recent = [:]
+            state.objects = state.objects.filter { $0.key == id || state.older[$0.key] != nil }
+        }
+        state.recent[id] = slot
     }
 }
