@@ -89,6 +89,52 @@ struct AffectedPackagesTests {
         #expect(try affected(["Packages/Gone/Sources/Gone/Gone.swift"]).chosen.count == 8)
     }
 
+    @Test("a manifest deeper than where a package may be is no deleted package: it changes the build")
+    func nestedManifestOutsidePackages() throws {
+        // Tests/Fixtures is no package; a package may be at Tests/Fixtures, not at Tests/Fixtures/Sample.
+        let fixture = "Tests/Fixtures/Sample/Package.swift"
+        #expect(AffectedPackages.deletedPackages(changedFiles: [fixture], packages: ["Tests/EndToEnd"]).isEmpty)
+        #expect(try affected([fixture]).chosen.count == 8)
+    }
+
+    @Test("paths read with carriage returns (CRLF lines) are classified as without them")
+    func carriageReturns() throws {
+        let documentation = try affected(["Packages/Store/README.md\r", "docs/guide.md\r"])
+        #expect(documentation.chosen.isEmpty)
+        #expect(documentation.noneReason == "only documentation changed")
+        let source = try affected(["Packages/Store/Sources/Store/Store.swift\r"])
+        #expect(source.changedFilesByPackage == ["Packages/Store": ["Packages/Store/Sources/Store/Store.swift"]])
+        #expect(source.chosen.map(\.package) == ["Packages/Store", "App", "Tests/EndToEnd"])
+    }
+
+    @Test("a package whose tests also depend on a package still carries a change from it to its dependents")
+    func testDependencyDoesNotHideACarryingOne() throws {
+        try withFixture { fixture in
+            try fixture.package("Packages/Core", products: [library("Core")], targets: [Target(name: "Core")])
+            // The test target comes after the library target that depends on Core: the edge carries all the same.
+            try fixture.package(
+                "Packages/Lib", dependsOn: ["Packages/Core"], products: [library("Lib")],
+                targets: [
+                    Target(name: "Lib", dependencies: [product("Core")]),
+                    Target(name: "LibTests", kind: .test, dependencies: [.byName("Lib"), product("Core")]),
+                ])
+            try fixture.package(
+                "App", dependsOn: ["Packages/Lib"],
+                targets: [
+                    Target(name: "AppCore", dependencies: [product("Lib")]),
+                    Target(name: "AppCoreTests", kind: .test, dependencies: [.byName("AppCore")]),
+                ])
+            let workspace = try fixture.workspace()
+            let edge = try #require(workspace.packageEdges.first { $0.from == "Packages/Lib" })
+            #expect(edge.to == "Packages/Core")
+            #expect(edge.carries)
+            let result = try AffectedPackages(
+                workspace: workspace, changedFiles: ["Packages/Core/Sources/Core/Core.swift"])
+            #expect(result.chosen.map(\.package) == ["Packages/Core", "Packages/Lib", "App"])
+            #expect(result.chosen.last?.testTargets == ["AppCoreTests"])
+        }
+    }
+
     @Test("a test-only helper selects its direct users, not their dependents")
     func testOnlyHelper() throws {
         let result = try affected(["Tests/TestSupport/Sources/TestSupport/Random.swift"])
