@@ -49,6 +49,14 @@ struct AffectedTestTargetsTests {
         #expect(fixture.count == 7)
     }
 
+    @Test("a file in a directory whose name only begins with a target's directory is in no target's directory")
+    func directoryNamedLikeATarget() throws {
+        // Tests/StoreTestsData is not Tests/StoreTests: the file changes every target of Store, and so the app that
+        // the end-to-end tests run.
+        let data = try tests(["Packages/Store/Tests/StoreTestsData/case.json"])
+        #expect(data == ["Packages/Store": ["StoreTests"], "App": [], "Tests/EndToEnd": ["EndToEndTests"]])
+    }
+
     @Test("an article of a DocC catalog runs its package's tests, and no dependent's: no build compiles it")
     func doccArticle() throws {
         let article = try tests(["Packages/JSONParsing/Sources/JSONParsing/JSONParsing.docc/Parsing.md"])
