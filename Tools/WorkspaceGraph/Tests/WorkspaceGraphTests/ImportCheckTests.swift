@@ -225,4 +225,53 @@ struct ImportCheckTests {
                 ])
         }
     }
+
+    @Test("a nested target's files are not its parent's, though the parent does not exclude its directory")
+    func nestedTargetWithoutExclude() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            try fixture.package(
+                "Packages/Nest", dependsOn: ["Packages/PageKit"], products: [library("Outer"), library("Inner")],
+                targets: [
+                    Target(name: "Outer"),
+                    Target(name: "Inner", path: "Sources/Outer/Inner", dependencies: [product("PageKit")]),
+                ])
+            try fixture.write("Packages/Nest/Sources/Outer/Outer.swift", "import Foundation\n")
+            try fixture.write("Packages/Nest/Sources/Outer/Inner/I.swift", "import PageKit\n")
+            let workspace = try fixture.workspace()
+            let nest = try #require(workspace.package(at: "Packages/Nest"))
+            let outer = try #require(nest.manifest.target(named: "Outer"))
+            let files = TargetSources.swiftFiles(of: outer, in: nest, root: workspace.root)?.map {
+                ImportCheck.relativePath(of: $0, root: workspace.root)
+            }
+            #expect(files == ["Packages/Nest/Sources/Outer/Outer.swift"])
+            #expect(ImportCheck.run(workspace).problems.isEmpty)
+        }
+    }
+
+    @Test("an excluded or listed path holds what is under it, not a file or folder whose name only begins with it")
+    func excludedAndListedPathsAreWholeNames() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            try fixture.package(
+                "Packages/Paths", products: [library("Excluding"), library("Listing")],
+                targets: [
+                    Target(name: "Excluding", exclude: ["Scripts"]),
+                    Target(name: "Listing", sources: ["Main"]),
+                ])
+            try fixture.write("Packages/Paths/Sources/Excluding/Scripts/tool.swift", "import Feed\n")
+            try fixture.write("Packages/Paths/Sources/Excluding/ScriptsHelper.swift", "import Feed\n")
+            try fixture.write("Packages/Paths/Sources/Listing/Main/M.swift", "import Foundation\n")
+            try fixture.write("Packages/Paths/Sources/Listing/MainExtras/E.swift", "import Feed\n")
+            let report = ImportCheck.run(try fixture.workspace())
+            #expect(report.problems.map(\.file) == ["Packages/Paths/Sources/Excluding/ScriptsHelper.swift"])
+        }
+    }
+
+    @Test("a depends-on line declares no import: a module of the named package is undeclared")
+    func dependsOnDeclaresNoImport() throws {
+        // Tests/EndToEnd says `depends-on ../../App`, which orders builds and tests only.
+        let report = try check(["Tests/EndToEnd/Tests/EndToEndTests/EndToEndTests.swift": "import AppCore\n"])
+        #expect(report.problems.map(\.module) == ["AppCore"])
+        #expect(report.problems.first?.target == "EndToEndTests")
+        #expect(report.problems.first?.owner == .workspace(package: "App", target: "AppCore"))
+    }
 }
