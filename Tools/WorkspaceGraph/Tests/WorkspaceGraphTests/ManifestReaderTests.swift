@@ -140,4 +140,25 @@ struct ManifestReaderTests {
             #expect(left.count == used.count + 2)
         }
     }
+
+    @Test("the same manifest in two directories has two cache keys: its relative paths lead elsewhere")
+    func cacheKeyNamesTheDirectory() throws {
+        try withFixture { fixture in
+            // `../Core` is Packages/Core for one and Tests/Core for the other: their dumps differ.
+            let manifest = """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Same", dependencies: [.package(path: "../Core")])
+                """
+            try fixture.write("Packages/Same/Package.swift", manifest)
+            try fixture.write("Tests/Same/Package.swift", manifest)
+            let reader = ManifestReader(root: fixture.root)
+            let toolchain = Data("a toolchain".utf8)
+            let keys = try ["Packages/Same", "Tests/Same"].map {
+                try reader.cacheKey(package: $0, toolchain: toolchain)
+            }
+            #expect(keys[0] != keys[1])
+            #expect(try reader.cacheKey(package: "Packages/Same", toolchain: toolchain) == keys[0])
+        }
+    }
 }
