@@ -34,6 +34,12 @@ struct ImportScannerTests {
         #expect(testable.line == 2)
     }
 
+    @Test("a module's name holds every digit, 0 to 9")
+    func digitsInNames() {
+        #expect(modules("import SQLite3\nimport Base9\nimport X0Y9Z\n") == ["SQLite3", "Base9", "X0Y9Z"])
+        #expect(TestUmbrella.Member.moduleName(ofTarget: "V9-Tests") == "V9_Tests")
+    }
+
     @Test("finds a declaration over several lines, after a byte order mark, and several on one line")
     func layouts() {
         let source =
