@@ -87,6 +87,13 @@ struct AffectedPackagesTests {
                 changedFiles: ["Packages/Gone/Package.swift", "Packages/Store/Package.swift", "Other/Package.swift"],
                 packages: ["Packages/Store"]) == ["Packages/Gone"])
         #expect(try affected(["Packages/Gone/Sources/Gone/Gone.swift"]).chosen.count == 8)
+        // A folder whose name only begins with a deleted package's is not in it: outside every package, it changes
+        // the build.
+        #expect(
+            AffectedPackages.classify("Packages/GoneToo/notes.txt", packages: ["App"], deleted: ["Packages/Gone"])
+                == .build)
+        #expect(
+            try affected(["Packages/Gone/Package.swift", "Packages/GoneToo/notes.txt"]).chosen.count == 8)
     }
 
     @Test("a manifest deeper than where a package may be is no deleted package: it changes the build")
