@@ -121,6 +121,20 @@ struct ManifestTests {
         }
     }
 
+    @Test("a depends-on path that leaves the root is an error, not the workspace package of the same name")
+    func dependsOnAboveTheRoot() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            // From Tests/E, ../../App is the workspace's App; ../../../App is beside the workspace.
+            try fixture.package("Tests/E", targets: [], manifestText: "// workspace-graph: depends-on ../../../App\n")
+            #expect(
+                throws: WorkspaceGraphError.unknownDependsOn(
+                    file: "Tests/E/Package.swift", line: 2, path: "../../../App")
+            ) {
+                try fixture.workspace()
+            }
+        }
+    }
+
     @Test("packages are found by the workspace's patterns")
     func discovery() throws {
         try withFixture { fixture in
