@@ -176,6 +176,29 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("a package with a stub named like the umbrella's programs target is left out")
+    func supportTargetNamedLikeTheProgramsTarget() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            let name = TestUmbrella.programsTarget
+            try fixture.package(
+                "Packages/Stubbed", products: [library("Stubbed")],
+                targets: [
+                    Target(name: "Stubbed"), Target(name: name),
+                    Target(name: "StubbedTests", kind: .test, dependencies: [.target(name)]),
+                ])
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: everyPackage + ["Packages/Stubbed"], rootPath: "../..")
+            #expect(umbrella.members.map(\.package) == everyPackage)
+            #expect(
+                umbrella.exclusions == [
+                    TestUmbrella.Exclusion(
+                        package: "Packages/Stubbed", reason: "its target \(name) has the name of the umbrella's own")
+                ])
+            // The end-to-end tests run the app, so the umbrella declares its own target of that name, once.
+            #expect(umbrella.manifest.components(separatedBy: "name: \"\(name)\"").count == 2)
+        }
+    }
+
     @Test("names and paths are Swift string literals in the manifest: a backslash or a quote in them is escaped")
     func escaping() throws {
         try withFixture { fixture in
@@ -316,6 +339,9 @@ struct TestUmbrellaTests {
             try FileManager.default.removeItem(
                 at: fixture.root.appending(path: "Packages/Store/Sources/Store/New.swift"))
             #expect(try manifest() == before)
+            // A file added to a package's tests counts as one added to its sources.
+            try fixture.write("Packages/Store/Tests/StoreTests/NewTests.swift", "func newTest() {}\n")
+            #expect(try manifest() != before)
         }
     }
 
