@@ -106,6 +106,23 @@ struct AffectedTestTargetsTests {
         }
     }
 
+    @Test("a product named unlike its targets carries a change in any of them to the tests that depend on it")
+    func productNamedUnlikeItsTargets() throws {
+        try withFixture { fixture in
+            try fixture.package(
+                "Packages/Kit", products: [Product(name: "KitAll", targets: ["KitCore", "KitUI"])],
+                targets: [Target(name: "KitCore"), Target(name: "KitUI", dependencies: [.target("KitCore")])])
+            try fixture.package(
+                "App", dependsOn: ["Packages/Kit"],
+                targets: [Target(name: "AppTests", kind: .test, dependencies: [product("KitAll", package: "Kit")])])
+            let workspace = try fixture.workspace()
+            for file in ["Packages/Kit/Sources/KitCore/Core.swift", "Packages/Kit/Sources/KitUI/View.swift"] {
+                let affected = try AffectedPackages(workspace: workspace, changedFiles: [file])
+                #expect(affected.chosen.first { $0.package == "App" }?.testTargets == ["AppTests"], "\(file)")
+            }
+        }
+    }
+
     @Test("a depends-on line reaches every target of the named package but its tests, in a product or not")
     func dependsOnEveryTarget() throws {
         try withFixture { fixture in
