@@ -167,6 +167,27 @@ struct AffectedPackagesTests {
         }
     }
 
+    @Test("a local dependency through a symbolic link is the workspace package the link leads to")
+    func dependencyThroughALink() throws {
+        try withFixture { fixture in
+            try fixture.package("Packages/Core", products: [library("Core")], targets: [Target(name: "Core")])
+            try FileManager.default.createSymbolicLink(
+                at: fixture.root.appending(path: "Linked"), withDestinationURL: fixture.root.appending(path: "Packages")
+            )
+            try fixture.package(
+                "App", targets: [Target(name: "AppTests", kind: .test, dependencies: [product("Core")])])
+            fixture.manifests["App"]?.dependencies = [
+                .local(path: fixture.root.appending(path: "Linked/Core").path)
+            ]
+            let workspace = try fixture.workspace()
+            #expect(workspace.packageEdges.map { [$0.from, $0.to] } == [["App", "Packages/Core"]])
+            let result = try AffectedPackages(
+                workspace: workspace, changedFiles: ["Packages/Core/Sources/Core/Core.swift"])
+            #expect(result.chosen.map(\.package) == ["Packages/Core", "App"])
+            #expect(result.chosen.last?.testTargets == ["AppTests"])
+        }
+    }
+
     @Test("--only limits the output; unknown packages are an error")
     func only() throws {
         let result = try affected(["Packages/Store/Sources/Store/Store.swift"], only: ["App", "Packages/Store"])
