@@ -23,4 +23,21 @@ struct ModuleIndexTests {
             #expect(workspace.owner(ofModule: "CoreLocation") == .unknown)
         }
     }
+
+    @Test("a module two outside packages bring is the first one's, in the order of packages and dependencies")
+    func firstOutsideOwner() throws {
+        try withFixture { fixture in
+            try fixture.package(
+                "Tests/A", remote: ["first", "second"],
+                targets: [
+                    Target(
+                        name: "A",
+                        dependencies: [product("Log", package: "first"), product("Log", package: "second")])
+                ])
+            try fixture.package(
+                "Tests/B", remote: ["third"],
+                targets: [Target(name: "B", dependencies: [product("Log", package: "third")])])
+            #expect(try fixture.workspace().owner(ofModule: "Log") == .external(identity: "first"))
+        }
+    }
 }
