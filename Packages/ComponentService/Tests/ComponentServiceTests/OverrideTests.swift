@@ -196,6 +196,60 @@ struct OverrideTests {
         #expect(error?.isInvalidContract == true)
     }
 
+    @Test("a stub with an empty name is refused")
+    func emptyName() {
+        let error = #expect(throws: ComponentRegistrationError.self) {
+            try ComponentService().override(
+                with: ComponentStub(ComponentDescriptor(name: "", summary: "", commands: [])))
+        }
+        #expect(error?.isInvalidContract == true)
+        #expect(error?.message == "Component '' breaks its contract: the component name is empty")
+    }
+
+    @Test("under an override a name holds one registered component: a second registration is a duplicate")
+    func duplicateUnderOverride() throws {
+        let service = ComponentService()
+        try service.override(with: ComponentStub(EchoDefine.descriptor))
+        try service.register(EchoComponent())
+        let error = #expect(throws: ComponentRegistrationError.self) { try service.register(EchoComponent()) }
+        #expect(error?.isDuplicateName == true)
+    }
+
+    @Test("an override that replaces another keeps the registered component, which answers once it is removed")
+    func overrideReplacingOverride() throws {
+        let service = try Self.service()
+        func stub(answering text: String) -> ComponentStub {
+            let echo = ComponentStub(EchoDefine.descriptor)
+            echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, text) }
+            return echo
+        }
+        func echoed() throws -> String {
+            try service.call(EchoDefine.echo, on: "Echo", EchoDefine.text("a")).value(EchoDefine.echoed)
+        }
+        try service.override(with: stub(answering: "first"))
+        try service.override(with: stub(answering: "second"))
+        #expect(try echoed() == "second")
+        #expect(service.removeOverride(named: "Echo"))
+        #expect(try echoed() == "a")
+        #expect(!service.removeOverride(named: "Echo"))
+    }
+
+    @Test("a component registered eagerly under an override is created once, and is instantiated once uncovered")
+    func eagerRegistrationUnderOverride() throws {
+        let service = ComponentService()
+        try service.override(with: ComponentStub(EchoDefine.descriptor))
+        let made = Counter()
+        try service.register(EchoComponent.self, creation: .eager) { _ in
+            made.increment()
+            return EchoComponent()
+        }
+        #expect(made.count == 1)
+        #expect(service.removeOverride(named: "Echo"))
+        #expect(service.isInstantiated("Echo"))
+        #expect(try service.call(EchoDefine.echo, on: "Echo", EchoDefine.text("a")).value(EchoDefine.echoed) == "a")
+        #expect(made.count == 1)
+    }
+
     @Test("calls from many threads are all recorded")
     func concurrentCalls() throws {
         let service = try Self.service()
