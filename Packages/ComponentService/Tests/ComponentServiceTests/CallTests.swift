@@ -67,6 +67,14 @@ struct CallTests {
         #expect(error.message == "Invalid argument for Echo.echo: \(message)")
     }
 
+    @Test("of several undeclared arguments, error 300 names the first by name, not by its place")
+    func firstUndeclaredByName() throws {
+        let service = try makeEchoService()
+        let error = try #require(service.call(EchoDefine.name, "echo", ["text": "a", "zeta": 1, "alpha": 2]).error)
+        #expect(error.argument == "alpha")
+        #expect(error.message == "Invalid argument for Echo.echo: 'alpha' is not declared; it takes text, times, note")
+    }
+
     @Test("a command that takes no arguments says so")
     func noArgumentsDeclared() throws {
         let service = try makeEchoService()
