@@ -73,6 +73,16 @@ struct ArgumentLimitTests {
         #expect(ComponentService(argumentLimits: limits).argumentLimits == limits)
     }
 
+    @Test("a negative limit set after creation is stored as 0")
+    func negativeLimitSetLater() {
+        var limits = ComponentArgumentLimits()
+        limits.maxDepth = -1
+        limits.maxElements = -5
+        limits.maxStringBytes = -7
+        #expect(limits == ComponentArgumentLimits(maxDepth: 0, maxElements: 0, maxStringBytes: 0))
+        #expect([limits.maxDepth, limits.maxElements, limits.maxStringBytes] == [0, 0, 0])
+    }
+
     @Test("nesting up to maxDepth passes; deeper is error 300 naming the key, the depth and the limit")
     func depth() throws {
         #expect(try error(["items": nested(64)]) == nil)
