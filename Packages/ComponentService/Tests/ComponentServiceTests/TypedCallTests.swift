@@ -104,6 +104,14 @@ struct TypedCallTests {
         #expect(try echoed(three) == "abab !")
     }
 
+    @Test("a key given twice among typed arguments passes its last value")
+    func repeatedKey() throws {
+        let service = try makeEchoService()
+        let reply = try service.call(
+            EchoDefine.echo, on: EchoDefine.name, EchoDefine.times(3), EchoDefine.text("a"), EchoDefine.times(2))
+        #expect(try reply.value(EchoDefine.echoed) == "aa")
+    }
+
     @Test("a non-finite argument is named in error 300 wherever it stands among two")
     func unrepresentableSecondArgument() async throws {
         let service = try makeEchoService()
