@@ -14,6 +14,17 @@ struct IntrospectionTests {
         #expect(service.descriptor(for: "Nope") == nil)
     }
 
+    @Test("names and descriptors are sorted by name, whatever the order of registration")
+    func sortedListing() throws {
+        let service = ComponentService()
+        let names = ["Eve", "Dan", "Cy", "Bo", "Al", "Fay"]
+        for name in names {
+            try service.override(with: ComponentStub(ComponentDescriptor(name: name, summary: "", commands: [])))
+        }
+        #expect(service.componentNames == names.sorted())
+        #expect(service.descriptors.map(\.name) == names.sorted())
+    }
+
     @Test("each command's schema lists its keys, types, requirement and defaults")
     func schema() throws {
         let service = try makeEchoService()
