@@ -71,6 +71,18 @@ struct DataFileTests {
         #expect(text.hasSuffix("… (5001 characters) cannot be read: File name too long"))
     }
 
+    #if os(Linux)
+        @Test("a file that holds more than its measured size is refused when what it holds is over the limit")
+        func largerThanMeasured() throws {
+            // A file of /proc is regular and measures 0 bytes, but holds more when read.
+            let whole = try DataFile.read("/proc/self/status")
+            #expect(whole.count > 10)
+            #expect(throws: DataFileError.overLimit(path: "/proc/self/status", byteCount: 11, maxBytes: 10)) {
+                try DataFile.read("/proc/self/status", maxBytes: 10)
+            }
+        }
+    #endif
+
     @Test("a path holding a NUL character is refused, not read up to the NUL")
     func nulPath() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "nul-path-\(UUID().uuidString)")
