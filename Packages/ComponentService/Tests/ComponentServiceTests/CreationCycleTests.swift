@@ -12,6 +12,44 @@ import Testing
 struct CreationCycleTests {
     static let watchdog = Duration.seconds(20)
 
+    @Test("every call caught in a cycle answers at once, not only once the initializer that found it ends")
+    func cycleAnswersEveryWaiterAtOnce() async throws {
+        let service = ComponentService()
+        let started = ThreadBarrier(parties: 2)
+        let answered = ThreadBarrier(parties: 2)
+        let inner = LockedBox<[String: ComponentResult]>([:])
+        let metInTime = LockedBox<[Bool]>([])
+        // Each initializer calls the other component, then waits for the other initializer's call to answer
+        // too: both answers must come while both initializers still run.
+        func initializer(_ name: String, calling other: String) -> @Sendable (ComponentService) -> Void {
+            { service in
+                _ = started.arrive(within: .seconds(10))
+                let result = service.call(other, TagDefine.whoami.name)
+                inner.withLock { $0[name] = result }
+                let met = answered.arrive(within: .seconds(10))
+                metInTime.withLock { $0.append(met) }
+            }
+        }
+        let makeA = initializer(NodeA.name, calling: NodeB.name)
+        let makeB = initializer(NodeB.name, calling: NodeA.name)
+        try service.register(Tagged<NodeA>.self) { service in
+            makeA(service)
+            return Tagged<NodeA>(token: 0)
+        }
+        try service.register(Tagged<NodeB>.self) { service in
+            makeB(service)
+            return Tagged<NodeB>(token: 0)
+        }
+        let finished = await threadsFinish(2, within: Self.watchdog) { index in
+            _ = service.call([NodeA.name, NodeB.name][index], TagDefine.whoami.name)
+        }
+        try #require(finished, "the threads were still blocked after \(Self.watchdog)")
+        #expect(metInTime.withLock { $0 } == [true, true])
+        let results = inner.withLock { $0 }
+        #expect(results.count == 2)
+        #expect(results.values.allSatisfy { $0.error?.code == .componentFailure })
+    }
+
     @Test("two initializers that call each other from two threads at once both answer error 400 naming the cycle")
     func cycleOfTwo() async throws {
         let nodes = try CallingNodes(dependencies: [["B"], ["A"]], barrier: ThreadBarrier(parties: 2))
