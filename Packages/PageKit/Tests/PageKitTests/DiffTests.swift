@@ -112,6 +112,16 @@ import Testing
         #expect(newer.batchUpdate == BatchUpdate(reloadedHeaders: [0]))
     }
 
+    @Test("an update that only configures a header again is not empty")
+    func headerOnlyUpdateIsNotEmpty() throws {
+        let banner = HeaderedSection.page(headerKind: "banner")
+        let newer = try PageDiff.compute(from: banner, to: HeaderedSection.page(headerKind: "banner", version: 1))
+        #expect(!newer.isEmpty)
+        #expect(!newer.batchUpdate.isEmpty)
+        #expect(BatchUpdate(reloadedHeaders: [0]).isEmpty == false)
+        #expect(try PageDiff.compute(from: banner, to: banner).isEmpty)
+    }
+
     @Test("an item that changes sections is deleted from one and inserted into the other")
     func itemAcrossSections() throws {
         let changes = try diff(
