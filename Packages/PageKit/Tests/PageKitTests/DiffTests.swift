@@ -142,6 +142,14 @@ import Testing
         #expect(deleted.batchUpdate == BatchUpdate(deletedItems: [path(0, 2)]))
     }
 
+    @Test("a repeated id that both sections end with is matched in place, before the occurrences in between")
+    func repeatedIDInCommonSuffix() throws {
+        // The last 7 ends both sections: it stays, and the 8 and the first 7 are deleted.
+        let changes = try diff([Section("s0", [8, 7, Item(7, version: 1)])], [Section("s0", [Item(7, version: 1)])])
+        #expect(changes.batchUpdate == BatchUpdate(deletedItems: [path(0, 0), path(0, 1)]))
+        #expect(changes.reloadedItemIDs.isEmpty)
+    }
+
     @Test("a forced reload reloads an unchanged item by identity, in a section otherwise skipped")
     func forcedReload() throws {
         let page = [Section("s0", [1, 2, 3]), Section("s1", [4])]
