@@ -257,6 +257,16 @@ import Testing
                 BatchUpdate(deletedSections: [1], deletedItems: [PageIndexPath(section: 1, item: 0)]),
                 [.init("s0", [1, 2])], .itemInReplacedSection
             ),
+            (
+                BatchUpdate(
+                    deletedItems: [PageIndexPath(section: 0, item: 0), PageIndexPath(section: 0, item: 1)],
+                    insertedItems: [PageIndexPath(section: 0, item: 0), PageIndexPath(section: 0, item: 0)]),
+                [.init("s0", [4, 5]), .init("s1", [3])], .indexListedTwice
+            ),
+            (
+                BatchUpdate(insertedSections: [2], insertedItems: [PageIndexPath(section: 2, item: 0)]),
+                [.init("s0", [1, 2]), .init("s1", [3]), .init("s2", [4])], .itemInReplacedSection
+            ),
         ])
     func rejected(update: BatchUpdate, new: [TestPage.Section], expected: BatchUpdateError) {
         let new = TestPage(new).snapshot.outline
