@@ -51,6 +51,21 @@ private final class HoldingSizer: ItemSizer, Sendable {
     }
 }
 
+/// Sizes every item 2 high; measuring item 1 removes item 1's sizes from `cache`, as a host whose data for
+/// that item changed meanwhile would.
+private final class InvalidatingSizer: ItemSizer, Sendable {
+    let cache: SizeCache
+
+    init(cache: SizeCache) {
+        self.cache = cache
+    }
+
+    func size(of item: PageItem, width: Double) -> Double? {
+        if item.id == ItemID(1) { cache.invalidate([item.id]) }
+        return 2
+    }
+}
+
 @Suite("What the size cache keeps, for how long, and when the engine looks again")
 struct SizeCacheLifetimeTests {
     /// The engine kept the displayed page's sizes for sections that kept their items, past the cache.
@@ -136,6 +151,31 @@ struct SizeCacheLifetimeTests {
             }
         }
         #expect(SizeCache(capacity: -5).capacity == 1)
+    }
+
+    @Test("after every store the cache holds at most twice its capacity, and the identities stored last")
+    func boundedAtEveryStore() throws {
+        let cache = SizeCache(capacity: 2)
+        let items = (0..<7).map { PageItem($0, kind: "t") }
+        for (index, item) in items.enumerated() {
+            cache.store(1, for: item, width: 40)
+            #expect(cache.count <= 2 * cache.capacity, "after \(index + 1) stores")
+        }
+        #expect(cache.size(of: items[5], width: 40) == 1)
+        #expect(cache.size(of: items[6], width: 40) == 1)
+    }
+
+    @Test("sizes measured while the host removes sizes are shown, and not stored")
+    func removalWhileMeasuring() async {
+        let cache = SizeCache()
+        let engine = PageEngine(width: 40, viewportHeight: 10, sizer: InvalidatingSizer(cache: cache), sizeCache: cache)
+        let page = onePage([1, 2, 3])
+        let report = await engine.update(to: page)
+        #expect(report.sizes?.itemSizes == [[2, 2, 2]])
+        // Item 1's sizes were removed while its section measured: what was measured before is not kept.
+        for item in page.sections[0].items {
+            #expect(cache.size(of: item, width: 40) == nil, "\(item.id) was stored")
+        }
     }
 
     @Test("an identity keeps its first width and a few others, not every width it was ever measured at")
