@@ -63,6 +63,20 @@ struct SizeCacheTests {
         #expect(cache.count == 0)
     }
 
+    @Test("storing again at a width an identity keeps replaces that size only, however many widths it keeps")
+    func storeAgainAtKeptWidth() {
+        let cache = SizeCache()
+        let item = PageItem(1, kind: "t")
+        // The first width and as many others as an identity keeps.
+        let widths = (0...SizeCache.otherWidthLimit).map { Double(10 + $0) }
+        for width in widths { cache.store(width, for: item, width: width) }
+        cache.store(99, for: item, width: widths[1])
+        #expect(cache.size(of: item, width: widths[1]) == 99)
+        for width in widths where width != widths[1] {
+            #expect(cache.size(of: item, width: width) == width, "width \(width)")
+        }
+    }
+
     @Test("a forced reload and clear() forget sizes")
     func invalidation() {
         let cache = SizeCache()
