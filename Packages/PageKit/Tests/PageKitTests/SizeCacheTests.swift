@@ -110,6 +110,21 @@ struct SizeCacheTests {
         #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
     }
 
+    @Test("an object identity stored as the newer generation turns over still loses its sizes with its object")
+    func objectIdentityAtTurnover() {
+        final class Model: Sendable {}
+        let cache = SizeCache(capacity: 1)
+        cache.store(1, for: PageItem(1, kind: "row"), width: 40)
+        let freedID: ItemID = {
+            let freed = Model()
+            // The newer generation is full: it becomes the older as this size goes in.
+            cache.store(7, for: PageItem(object: freed, kind: "row"), width: 40)
+            return ItemID(object: freed)
+        }()
+        let another = PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
+        #expect(cache.size(of: another, width: 40) == nil)
+    }
+
     /// A NaN or negative size stored by a host reached the update's report as it was, with no diagnostic.
     @Test("a size a layout cannot take is not stored: the engine measures the item and keeps within the limits")
     func unusableSizes() async {
