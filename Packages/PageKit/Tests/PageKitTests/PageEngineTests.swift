@@ -353,6 +353,36 @@ struct PageEngineTests {
         #expect(rekinded.fullReload == nil)
     }
 
+    @Test("a section reloaded in place counts the larger of its item counts toward a full reload")
+    func reloadedSectionCountsItsNewItems() async {
+        let counter = CallCounter()
+        func page(kind: String, rows count: Int) -> PageSnapshot {
+            func section(_ id: SectionID, _ kind: String, _ ids: Range<Int>) -> SectionSnapshot {
+                let rows = ids.map { Row(id: $0, text: "row \($0)") }
+                return SectionSnapshot(
+                    id: id, kind: kind, section: RowsSection(title: "", rows: rows, counter: counter))
+            }
+            return PageSnapshot(
+                pageID: "test", sections: [section("s0", kind, 0..<count), section("s1", "rows", 100..<108)])
+        }
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        _ = await engine.update(to: page(kind: "rows", rows: 1))
+        // Section s0, shown another way, goes from 1 item to 10: 10 of 18 items changed, more than half.
+        let rekinded = await engine.update(to: page(kind: "cards", rows: 10))
+        #expect(rekinded.changes?.reloadedSections == 1)
+        #expect(rekinded.fullReload == .tooManyChanges(changed: 10, of: 18))
+    }
+
+    @Test("an update whose diffing and sizing come to exactly the inline limit is done on the engine")
+    func inlineLimitIsInclusive() async {
+        // A first update of 5 items: 5 to diff (an inserted section's) and 5 to measure.
+        let page = makeRowsPage(sections: 1, itemsPerSection: 5, counter: CallCounter())
+        let atLimit = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 10)
+        #expect(await atLimit.update(to: page).computedOnEngine)
+        let belowLimit = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 9)
+        #expect(await belowLimit.update(to: page).computedOnEngine == false)
+    }
+
     @Test("a forced reload of a header names it in the batch")
     func headerReload() async throws {
         let counter = CallCounter()
