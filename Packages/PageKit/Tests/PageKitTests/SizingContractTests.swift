@@ -283,4 +283,22 @@ private func page(_ section: some PageSection, kind: String = "table") -> PageSn
         let shorter = await engine.update(to: makeRowsPage(sections: 1, itemsPerSection: 2, counter: counter))
         #expect(shorter.exposure.disappeared == [items[2]])
     }
+
+    @Test("a new viewport height hands exposure back to the engine's layout, as scrolling does")
+    func viewportHeightEndsHostExposure() async {
+        let counter = CallCounter()
+        let engine = PageEngine(width: 40, viewportHeight: 4)
+        _ = await engine.appear()
+        let page = makeRowsPage(sections: 1, itemsPerSection: 20, counter: counter)
+        _ = await engine.update(to: page)
+        let items = page.sections[0].items.map { ExposedItem(sectionID: "s0", itemID: $0.id) }
+        _ = await engine.exposure(visible: items[10...12].map { ($0, 1) })
+        // By the engine's viewport: the header and four rows.
+        let taller = await engine.setViewportHeight(5)
+        #expect(taller.appeared == Array(items[0...3]))
+        #expect(taller.disappeared == Array(items[10...12]))
+        // Updates report exposure by the engine's layout again.
+        let shorter = await engine.update(to: makeRowsPage(sections: 1, itemsPerSection: 2, counter: counter))
+        #expect(shorter.exposure.disappeared == [items[2], items[3]])
+    }
 }
