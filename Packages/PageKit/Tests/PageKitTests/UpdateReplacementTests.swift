@@ -215,4 +215,22 @@ struct UpdateReplacementTests {
         #expect(reloaded.changes?.reloadedItemIDs == [first, target])
         #expect(await engine.snapshot.pageID == "next")
     }
+
+    @Test("a resize while a newer page is still to apply takes the page there at the new width, instead of dropping it")
+    func resizeDuringUpdate() async throws {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        _ = await engine.update(to: page("first"))
+        gate.arm()
+        // The newer page measures its first item again, and is held there.
+        let first = ItemID(object: boxes[0])
+        let next = Task { await engine.update(to: page("next"), forceReload: [first]) }
+        try await gate.waitUntilHolding()
+        let resized = await engine.resize(width: 30)
+        gate.release()
+        #expect(await next.value.outcome == .cancelled)
+        #expect(resized.outcome == .applied)
+        #expect(resized.snapshot?.pageID == "next")
+        #expect(await engine.snapshot.pageID == "next")
+        #expect(await engine.width == 30)
+    }
 }
