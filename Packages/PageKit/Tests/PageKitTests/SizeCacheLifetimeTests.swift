@@ -153,6 +153,20 @@ struct SizeCacheLifetimeTests {
         #expect(SizeCache(capacity: -5).capacity == 1)
     }
 
+    @Test("a section that gains items measures again the kept items reloaded by force or removed by the host")
+    func gainedItemsWithReloads() async {
+        let sizer = ScaledSizer()
+        let engine = PageEngine(width: 40, viewportHeight: 10, sizer: sizer)
+        _ = await engine.update(to: onePage([1, 2, 3]))
+        sizer.scale.withLock { $0 = 2 }
+        let forced = await engine.update(to: onePage([1, 2, 3, 4]), forceReload: [ItemID(2)])
+        #expect(forced.sizes?.itemSizes == [[1, 2, 1, 2]])
+        sizer.scale.withLock { $0 = 3 }
+        engine.sizeCache.invalidate([ItemID(3)])
+        let removed = await engine.update(to: onePage([1, 2, 3, 4, 5]))
+        #expect(removed.sizes?.itemSizes == [[1, 2, 3, 2, 3]])
+    }
+
     @Test("after every store the cache holds at most twice its capacity, and the identities stored last")
     func boundedAtEveryStore() throws {
         let cache = SizeCache(capacity: 2)
