@@ -156,6 +156,22 @@ struct LayoutArrangementTests {
         #expect(page.totalHeight == 1)
     }
 
+    @Test("insets and spacing that leave exactly one unit per column are kept")
+    func styleLeavingOneUnitPerColumn() throws {
+        // 10 wide, less 2 insets on each side and 4 of spacing: 2 left for 2 columns.
+        let page = layout(
+            [
+                Spec(
+                    layout: SectionLayout(.grid(columns: 2)), style: SectionStyle(insets: 2, spacing: 4),
+                    items: [1, 1])
+            ],
+            width: 10)
+        let frames = try (0..<2).map { try #require(page.horizontalFrame(ofItemAt: $0, inSectionAt: 0)) }
+        #expect(frames == [2..<3, 7..<8])
+        #expect(page.itemWidth(ofSectionAt: 0) == 1)
+        #expect(page.totalHeight == 5)
+    }
+
     @Test(
         "random pages of lists, grids and carousels, sticky or not: the search agrees with a scan of every frame",
         arguments: [UInt64(0x6A1D_0001), 0x6A1D_0002])
