@@ -109,6 +109,27 @@ struct JSONParseErrorTests {
         .init(input: "[\r x]", message: "unexpected 'x'; expected a JSON value", line: 2, column: 2, offset: 3),
         .init(input: "[1]\u{0}", message: "unexpected byte 0x00 after the JSON value", line: 1, column: 4, offset: 3),
         .init(input: "[é]", message: "unexpected byte 0xC3; expected a JSON value", line: 1, column: 2, offset: 1),
+        // DEL is not printable: it is named by its byte, not shown.
+        .init(input: "[\u{7F}]", message: "unexpected byte 0x7F; expected a JSON value", line: 1, column: 2, offset: 1),
+        // A literal cut short by the end of the input is no literal.
+        .init(input: "tru", message: "invalid literal; expected 'true'", line: 1, column: 1, offset: 0),
+        .init(input: "[fals", message: "invalid literal; expected 'false'", line: 1, column: 2, offset: 1),
+        .init(input: "n", message: "invalid literal; expected 'null'", line: 1, column: 1, offset: 0),
+        // U+001F, the last control character, must be escaped too.
+        .init(
+            input: "\"a\u{1F}\"",
+            message: "control character U+001F must be escaped in a string (for example as \\n or \\u00XX)",
+            line: 1, column: 3, offset: 2),
+        // The ends of the surrogate ranges are surrogates too.
+        .init(
+            input: "\"\\udbff\"",
+            message:
+                "unpaired high surrogate \\uDBFF; it must be followed by a low surrogate escape \\uDC00-\\uDFFF",
+            line: 1, column: 2, offset: 1),
+        .init(
+            input: "\"\\udfff\"",
+            message: "unpaired low surrogate \\uDFFF; it must follow a high surrogate escape \\uD800-\\uDBFF",
+            line: 1, column: 2, offset: 1),
     ]
 
     @Test("syntax errors say what was expected and where", arguments: errorCases)
@@ -154,6 +175,8 @@ struct JSONParseErrorTests {
             [0x22, 0xFF, 0x22],  // Never valid.
             [0x22, 0x80, 0x22],  // Lone continuation byte.
             [0x22, 0xE2, 0x82],  // Truncated at end of input.
+            [0x22, 0xE4, 0xB8, 0x41, 0x22],  // Third byte of three is no continuation byte.
+            [0x22, 0xF0, 0x9F, 0x98, 0x41, 0x22],  // Fourth byte of four is no continuation byte.
         ] as [[UInt8]]
     )
     func invalidUTF8(_ bytes: [UInt8]) throws {
