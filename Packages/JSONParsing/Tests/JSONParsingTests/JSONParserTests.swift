@@ -51,10 +51,23 @@ struct JSONParserTests {
         #expect(try TestValue.parse(#""\u0041\u00e9\u00E9\u4e2d\u0000""#) == .string("Aéé中\u{0}"))
         #expect(try TestValue.parse(#""\ud83d\ude00""#) == .string("😀"))
         #expect(try TestValue.parse(#""x\uD83D\uDE00y""#) == .string("x😀y"))
+        // The ends of the surrogate ranges pair as well: U+10000 and U+10FFFF.
+        #expect(try TestValue.parse(#""\uD800\uDC00""#) == .string("\u{10000}"))
+        #expect(try TestValue.parse(#""\uDBFF\uDFFF""#) == .string("\u{10FFFF}"))
         #expect(try TestValue.parse("\"héllo 😀 中\"") == .string("héllo 😀 中"))
         #expect(try TestValue.parse(#"{"a\nb": "\u00e9"}"#) == ["a\nb": "é"])
         #expect(try TestValue.parse(#"["a\tb", "plain", "\u0041"]"#) == ["a\tb", "plain", "A"])
         #expect(try TestValue.parse(bytes: [0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22]) == .string("😀"))
+    }
+
+    @Test("a JSONValue prints as compact JSON with sorted keys, its escapes reading back as the same string")
+    func valueDescription() throws {
+        let text = "\"\\/\n\r\t\u{8}\u{C}\u{1}\u{1B}\u{7F}\u{2028}é"
+        let printed = JSONValue.string(text).description
+        #expect(printed == #""\"\\/\n\r\t\b\f\u0001\u001b\u007f\u2028é""#)
+        #expect(try TestValue.parse(printed) == .string(text))
+        let object = JSONValue.object(["b": .int(1), "a": .array([.null, .bool(true), .double(0.5)])])
+        #expect(object.description == #"{"a":[null,true,0.5],"b":1}"#)
     }
 
     @Test("nesting up to maxDepth passes and one more level is a depth-limit error at its bracket")
