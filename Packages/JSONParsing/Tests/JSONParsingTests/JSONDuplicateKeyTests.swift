@@ -112,6 +112,29 @@ struct JSONDuplicateKeyTests {
             try TestValue.parse(#"{"a": {"b": {"c": [{"d": 1, "d": 2}]}}}"#)
         }
         #expect(short.path == "$.a.b.c[0].d")
+        // Two steps are written whole however long they are: there is nothing between them to leave out.
+        let outer = String(repeating: "a", count: 300)
+        let inner = String(repeating: "b", count: 300)
+        let twoSteps = try #require(throws: JSONParseError.self) {
+            try TestValue.parse("{\"\(outer)\": {\"\(inner)\": 1, \"\(inner)\": 2}}")
+        }
+        let shownOuter = "\"" + String(repeating: "a", count: 200) + "…\" (300 characters)"
+        let shownInner = "\"" + String(repeating: "b", count: 200) + "…\" (300 characters)"
+        #expect(twoSteps.path == "$[\(shownOuter)][\(shownInner)]")
+    }
+
+    @Test("an identifier key of up to 200 characters is written after a dot; a longer one is quoted and cut")
+    func keyLengthAtTheLimit() throws {
+        let longest = String(repeating: "k", count: 200)
+        let atLimit = try #require(throws: JSONParseError.self) {
+            try TestValue.parse("{\"\(longest)\": 1, \"\(longest)\": 2}")
+        }
+        #expect(atLimit.path == "$.\(longest)")
+        let over = longest + "k"
+        let pastLimit = try #require(throws: JSONParseError.self) {
+            try TestValue.parse("{\"\(over)\": 1, \"\(over)\": 2}")
+        }
+        #expect(pastLimit.path == "$[\"\(longest)…\" (201 characters)]")
     }
 
     @Test("a syntax error before the object closes is reported first, as the duplicate is found at its '}'")
