@@ -146,6 +146,13 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test("a usage error points at the help of its subcommand, or at the overview")
+    func usageHints() {
+        #expect(HelpTopic.main.usageHint == "Run 'app help' for usage.")
+        #expect(HelpTopic.call.usageHint == "Run 'app help call' for usage.")
+        #expect(HelpTopic.page.usageHint == "Run 'app help page' for usage.")
+    }
+
     @Test(
         "bad command lines are usage errors that say what is wrong",
         arguments: [
@@ -174,6 +181,14 @@ struct CommandLineParserTests {
             (["call", "A", "b", "--timeout=", "k=v"], "--timeout takes seconds"),
             (["call", "A", "b", "--timeout=1", "--timeout", "2"], "--timeout is given twice"),
             (["help", "nothing"], "No help for 'nothing'"),
+            // The overview is `app help` alone; `main` names no subcommand.
+            (["help", "main"], "No help for 'main'"),
+            (["page", "home", "--param", "=3"], "--param takes KEY=VALUE"),
+            (["page", "home", "--interactive", "--select", "top/#1"], "--interactive scrolls and selects with keys"),
+            (["page", "home", "--interactive", "--scroll", "3"], "--interactive scrolls and selects with keys"),
+            // A '/' needs text on both sides.
+            (["page", "home", "--select", "/top"], "--select takes SECTION/ITEM"),
+            (["page", "home", "--select", "top/"], "--select takes SECTION/ITEM"),
             // -h as the value of an option that rejects it is that option's usage error, not a request for help.
             (["call", "A", "b", "--timeout", "-h"], "--timeout takes seconds"),
             (["call", "Main", "--json", "-h"], "call needs a component and a command"),
