@@ -22,12 +22,37 @@ struct CallArgumentsTests {
         return try CallArguments.payload(for: request, command: Self.command.schema)
     }
 
+    @Test("a key=value read as JSON over 8 MiB is a usage error naming the size limit, not a string passed on")
+    func overSizeLimit() {
+        let text = "[\"" + String(repeating: "a", count: 8 << 20) + "\"]"
+        do {
+            let payload = try payload([("tags", text)])
+            Issue.record("accepted \(payload.count) keys")
+        } catch {
+            #expect(
+                (error as? UsageError)?.message
+                    == "'tags' is over a JSON limit: the text is \(text.utf8.count) bytes, more than the limit of "
+                    + "\(8 << 20) bytes")
+        }
+    }
+
     @Test("values take the declared type")
     func declaredTypes() throws {
         let payload = try payload([
             ("limit", "3"), ("radius", "1.5"), ("open", "true"), ("query", "42"), ("tags", #"["a","b"]"#),
         ])
         #expect(payload == ["limit": 3, "radius": 1.5, "open": true, "query": "42", "tags": ["a", "b"]])
+    }
+
+    @Test("a bool reads from true, yes and 1 or false, no and 0, in any case")
+    func boolSpellings() throws {
+        for (text, value) in [
+            ("true", true), ("yes", true), ("1", true), ("TRUE", true), ("Yes", true),
+            ("false", false), ("no", false), ("0", false), ("FALSE", false), ("No", false),
+        ] {
+            #expect(try payload([("open", text)]) == ["open": .bool(value)], "\(text)")
+        }
+        #expect(try payload([("open", "y")]) == ["open": "y"])
     }
 
     @Test("text that does not read as the declared type stays a string, for the bus to reject")
