@@ -31,6 +31,17 @@ struct AppRunnerTests {
         #expect(console.stdout.contains("prefix: string  required; Text placed before the answer"))
     }
 
+    @Test("describe says so when a command takes no arguments or gives no results")
+    func describeWithoutKeys() async throws {
+        let service = ComponentService()
+        try service.register(ProbeComponent())
+        let console = TestConsole()
+        let status = await AppRunner(service: service, console: console).run(["describe", "Probe"])
+        #expect(status == .success)
+        #expect(console.stdout.contains("  fail (sync) — Throws.\n    arguments: none\n    results: none"))
+        #expect(console.stdout.contains("      count: int  required; How many arguments came."))
+    }
+
     @Test("a sync call prints its result as JSON")
     func syncCall() async throws {
         let (status, console) = try await run(["call", "Main", "getAppName", "prefix=shop"])
@@ -82,6 +93,27 @@ struct AppRunnerTests {
         #expect(console.stderr.contains("app help call"))
         let (jsonStatus, _) = try await run(["call", "Main", "getAppName", "--json", "[1]"])
         #expect(jsonStatus == .usageError)
+    }
+
+    @Test("an answer of up to 64 KiB of compact JSON prints pretty; a larger one prints compact, on one line")
+    func prettyUpToALimit() async throws {
+        // `{"appName":"` + prefix + `-demo"}` is the prefix and 19 bytes.
+        let longest = String(repeating: "a", count: 64 * 1024 - 19)
+        let (status, console) = try await run(["call", "Main", "getAppName", "prefix=\(longest)"])
+        #expect(status == .success)
+        #expect(console.stdout == "{\n  \"appName\": \"\(longest)-demo\"\n}")
+        let longer = longest + "a"
+        let (longerStatus, longerConsole) = try await run(["call", "Main", "getAppName", "prefix=\(longer)"])
+        #expect(longerStatus == .success)
+        #expect(longerConsole.stdout == "{\"appName\":\"\(longer)-demo\"}")
+    }
+
+    @Test("tour in a build without one is a usage error; exit 2")
+    func noTour() async throws {
+        let (status, console) = try await run(["tour"])
+        #expect(status == .usageError)
+        #expect(console.stderr == "app: this build has no tour")
+        #expect(console.stdout.isEmpty)
     }
 
     @Test("help prints usage with exit 0")
