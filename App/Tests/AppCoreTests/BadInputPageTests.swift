@@ -84,6 +84,7 @@ struct BadInputPageTests {
                 "app: No item 'top/line 7' on the page; items of 'top': line 1, line 2, line 3"
             ),
             (["--select", "side/#1"], "app: No section 'side' on the page; sections: top, boom, end"),
+            (["--select", "/side/#1"], "app: No section '/side' on the page; sections: top, boom, end"),
             (["--scroll", "-1"], "app: --scroll takes a whole number from 0 to 100000000, got '-1'"),
             (["--scroll", "x"], "app: --scroll takes a whole number from 0 to 100000000, got 'x'"),
             (["--width", "3"], "app: --width takes a whole number from 10 to 1000, got '3'"),
