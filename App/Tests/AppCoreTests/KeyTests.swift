@@ -22,6 +22,10 @@ struct KeyTests {
             ([0x1B, 0x71], [.back, .quit], []),
             ([0x1B, 0x1B], [.back], [0x1B]),
             ([0x1B, 0x0D], [.back, .enter], []),
+            // Backspace is DEL or Ctrl-H, as terminals send either.
+            ([0x7F, 0x08], [.back, .back], []),
+            // Esc [ 6 without its ~ is no page key: the sequence is a key of its own, and the next byte too.
+            ([0x1B, 0x5B, 0x36, 0x6A], [.other, .down], []),
         ] as [([UInt8], [Key], [UInt8])])
     func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
         let parsed = Key.parse(bytes)
