@@ -24,6 +24,18 @@ struct RouteCommandLineTests {
         #expect(route.commandLine == expected)
     }
 
+    @Test("a page a selection opens keeps the size and the mode of the request, and nothing of the page before")
+    func opening() {
+        let request = PageRequest(
+            pageID: "home", width: 50, height: 20, scroll: 4, select: ItemReference("a/#1"), quiet: true,
+            interactive: true, delays: ["a": 1], parameters: ["x": "1"])
+        let opened = request.opening(PageRoute(pageID: "store", parameters: ["id": "3"]))
+        #expect(
+            opened
+                == PageRequest(
+                    pageID: "store", width: 50, height: 20, quiet: true, interactive: true, parameters: ["id": "3"]))
+    }
+
     @Test("a command line it prints reads back, split as a shell splits it, as the same page and parameters (seeded)")
     func readsBack() throws {
         var random = SplitMix64(seed: 0xC0_11DE)
