@@ -12,6 +12,9 @@ struct CommandLineParserTests {
         #expect(try CommandLineParser.parse(["tour"]) == .tour)
         #expect(try CommandLineParser.parse(["describe", "Store"]) == .describe(component: "Store"))
         #expect(try CommandLineParser.parse(["help", "call"]) == .help(.call))
+        #expect(try CommandLineParser.parse(["-h"]) == .help(.main))
+        #expect(try CommandLineParser.parse(["--help"]) == .help(.main))
+        #expect(try CommandLineParser.parse(["help"]) == .help(.main))
     }
 
     @Test("--help works on every subcommand", arguments: HelpTopic.allCases)
