@@ -208,6 +208,14 @@ struct BadInputCallTests {
         #expect(probe.callCount == 0)
     }
 
+    @Test("an argument to a command that takes none is error 300, with a line saying it takes none; exit 1")
+    func argumentToNone() async throws {
+        let (status, console, _) = try await run(["fail", "x=1"])
+        #expect(status == .componentError)
+        #expect(console.stderr.hasPrefix("app: error 300: Invalid argument for Probe.fail"), "\(console.stderr)")
+        #expect(console.stderr.hasSuffix("\nfail takes no arguments"), "\(console.stderr)")
+    }
+
     @Test("a component that throws is error 400 carrying what it threw; exit 1")
     func throwing() async throws {
         let (status, console, _) = try await run(["fail"])
