@@ -4,6 +4,19 @@ import Testing
 
 @testable import AppCore
 
+@Suite("item references: reading SECTION/ITEM")
+struct ItemReferenceReadingTests {
+    @Test("#N is a position only in ASCII digits; # and other digits are an identity")
+    func positionsAreASCIIDigits() {
+        let reference = ItemReference("s/#12")
+        #expect(reference?.item(after: "s") == .position(12))
+        #expect(ItemReference("s/#\u{663}")?.item(after: "s") == .identity("#\u{663}"))
+        #expect(ItemReference("s/#1a")?.item(after: "s") == .identity("#1a"))
+        #expect(ItemReference("s/#")?.item(after: "s") == .identity("#"))
+        #expect(reference?.item(after: "t") == nil)
+    }
+}
+
 /// A section of the given items, whatever their identities.
 private struct GivenItemsSection: PageSection {
     static let itemKinds = ["given"]
