@@ -224,6 +224,27 @@ struct PageCommandTests {
         #expect(noSection.stderr.contains("No section 'z' on the page; sections: a/b, a"))
     }
 
+    @Test("an ambiguous --select names two readings and counts the others; a section without items says so")
+    func selectManyReadingsAndEmptySections() async throws {
+        let files = [
+            "three.json": ##"{"id": "t", "sections": [{"id": "a", "kind": "test.ids", "data": {"ids": ["b/c/x"]}}, "##
+                + ##"{"id": "a/b", "kind": "test.ids", "data": {"ids": ["c/x"]}}, "##
+                + ##"{"id": "a/b/c", "kind": "test.ids", "data": {"ids": ["x"]}}, "##
+                + ##"{"id": "none", "kind": "test.ids", "data": {"ids": []}}]}"##
+        ]
+        let (ambiguous, three) = try await run(
+            ["page", "--config", "$DIR/three.json", "--select", "a/b/c/x"], files: files)
+        #expect(ambiguous == .usageError)
+        #expect(
+            three.stderr
+                == "app: 'a/b/c/x' is ambiguous on this page: item 'b/c/x' of section 'a', or item 'c/x' of section "
+                + "'a/b', and 1 more")
+        let (missing, empty) = try await run(
+            ["page", "--config", "$DIR/three.json", "--select", "none/#1"], files: files)
+        #expect(missing == .usageError)
+        #expect(empty.stderr == "app: No item 'none/#1' on the page; section 'none' has no items")
+    }
+
     @Test("--config shows a local file; a file that is not JSON exits 2 with the position")
     func config() async throws {
         let (status, console) = try await run(
