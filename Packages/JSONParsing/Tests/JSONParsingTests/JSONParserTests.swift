@@ -70,6 +70,22 @@ struct JSONParserTests {
         #expect(object.description == #"{"a":[null,true,0.5],"b":1}"#)
     }
 
+    @Test("JSONValue numbers are equal and hash alike when their values are exactly equal")
+    func valueNumberEquality() {
+        #expect(JSONValue.int(1) == .double(1.0))
+        #expect(Set<JSONValue>([.int(1), .double(1.0), .int(2)]).count == 2)
+        #expect(JSONValue.int(-3).hashValue == JSONValue.double(-3).hashValue)
+        #expect(JSONValue.int(1) != .double(1.5))
+        // A Double near Int's ends, or past 2^53, is not an Int it merely rounds to.
+        #expect(JSONValue.int(Int.max) != .double(0x1p63))
+        #expect(JSONValue.int(9_007_199_254_740_993) != .double(9_007_199_254_740_992))
+        // An integer read from a Double stops below 2^53, where a Double still stands for one integer.
+        #expect(JSONValue.exactInt(0x1p53 - 1) == 9_007_199_254_740_991)
+        #expect(JSONValue.exactInt(0x1p53) == nil)
+        #expect(JSONValue.double(-0x1p53).intValue == nil)
+        #expect(JSONValue.double(2.5).intValue == nil)
+    }
+
     @Test("nesting up to maxDepth passes and one more level is a depth-limit error at its bracket")
     func depthLimit() throws {
         #expect(JSONParseLimits().maxDepth == 512)
