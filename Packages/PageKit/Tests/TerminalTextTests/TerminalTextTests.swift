@@ -48,6 +48,8 @@ struct TerminalTextTests {
             ("\u{2FFC}", 2), ("\u{31E4}", 2), ("\u{2630}", 2), ("\u{4DC0}", 2), ("\u{1D300}", 2), ("\u{18CFF}", 2),
             // A skin tone draws a text-default base as an emoji; the wide Hangul fillers take two.
             ("✌🏽", 2), ("☝🏾", 2), ("\u{115F}", 2), ("\u{3164}", 2),
+            // A regional indicator without its pair is still an emoji; an enclosing mark draws over its base.
+            ("\u{1F1EB}", 2), ("a\u{20DD}", 1), ("\u{20DD}", 0),
         ] as [(Character, Int)])
     func characterWidths(character: Character, columns: Int) {
         #expect(TerminalText.width(of: character) == columns)
@@ -61,6 +63,9 @@ struct TerminalTextTests {
         // code point, as wcwidth counts them: 1 and 2 columns.
         #expect(TerminalText.width(of: "\u{600}中") == 3)
         #expect(TerminalText.width(of: "") == 0)
+        // DEL measures 0 in a text as on its own, however the text is read.
+        #expect(TerminalText.width(of: "a\u{7F}b") == 2)
+        #expect(TerminalText.width(of: "a\u{7F}b"[...]) == 2)
         #expect(TerminalText.prefix("ab中c", columns: 3) == "ab")
         #expect(TerminalText.prefix("ab中c", columns: 4) == "ab中")
         #expect(TerminalText.prefix("中", columns: 1) == "")
