@@ -98,6 +98,8 @@ struct TextWrappingTests {
     func zeroWidthWordsAndExtremeWidths() {
         #expect(TextWrapping.wrap("\u{200B} hello", width: 20) == ["\u{200B} hello"])
         #expect(TextWrapping.wrap("ab cd\n\u{FFA0} x", width: 20) == ["ab cd", "\u{FFA0} x"])
+        // The zero-width word's line ends before a word split into pieces, as a visible word's would.
+        #expect(TextWrapping.wrap("\u{200B} abcdefgh", width: 4) == ["\u{200B}", "abcd", "efgh"])
         for width in [Int.min, -1, 0, Int.max] {
             #expect(TextWrapping.spread("a", "b", width: width).count <= TextWrapping.maxColumns)
             #expect(TextWrapping.rule("a", width: width).count <= TextWrapping.maxColumns)
@@ -114,5 +116,32 @@ struct TextWrappingTests {
         #expect(TextWrapping.spread("Tea", "350 m", width: 12) == "Tea    350 m")
         #expect(TextWrapping.rule("Today", width: 12) == "── Today ───")
         #expect(TextWrapping.rule("Today", width: 12).count == 12)
+    }
+
+    @Test("no width is exceeded: nothing fits in 0 columns, a right side that fills the width is alone")
+    func edgesOfTheWidth() {
+        #expect(TextWrapping.truncate("tea", width: 0) == "")
+        #expect(TextWrapping.truncate("tea", width: 3) == "tea")
+        // "350 m" and a space take 6 columns: no room for a column of the left side.
+        #expect(TextWrapping.spread("Tea", "350 m", width: 6) == "350 m")
+        #expect(TextWrapping.spread("Tea", "350 m", width: 7) == "… 350 m")
+        #expect(TextWrapping.spread("Tea", "350 m", width: 4) == "350…")
+    }
+
+    @Test("a rule's title is whole when it fits between the first two dashes and a space each side")
+    func ruleTitleFits() {
+        #expect(TextWrapping.rule("Sections", width: 12) == "── Sections ")
+        #expect(TextWrapping.rule("Sections", width: 11) == "── Sectio… ")
+        #expect(TextWrapping.rule("Today", width: 2) == " …")
+    }
+
+    @Test("a rule takes exactly the width, however narrow, whatever its title")
+    func ruleWidths() {
+        for title in ["", "a", "Today", "中文中文", "Stores near you"] {
+            for width in 0...30 {
+                let rule = TextWrapping.rule(title, width: width)
+                #expect(TerminalText.width(of: rule) == width, "\(title.debugDescription) at \(width): \(rule)")
+            }
+        }
     }
 }
