@@ -1,3 +1,4 @@
+import Foundation
 import PageKit
 import PageTerminal
 import TerminalText
@@ -50,6 +51,76 @@ import Testing
         #expect(renderer.render(layout, viewport: Viewport(offset: 0, height: 3)).lines == ["── T ───", "two", rule])
         #expect(renderer.render(layout, viewport: Viewport(offset: 2, height: 1)).lines == [rule])
         #expect(renderer.render(layout, viewport: Viewport(offset: 1, height: 1)).lines == ["two"])
+    }
+
+    @Test("a separator goes between a section's rows, never above its first row")
+    func noSeparatorAboveTheFirstRow() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        let snapshot = PageSnapshot(
+            pageID: "r",
+            sections: [
+                SectionSnapshot(
+                    id: "s", kind: "rows", section: RowsSection(title: "", rows: Array(rows.dropFirst())),
+                    style: SectionStyle(insets: 1, spacing: 1, separators: true))
+            ])
+        // The inset at 0, "two" at 1, the separator in the spacing at 2, "three" at 3, the inset at 4.
+        let layout = PageLayout(snapshot: snapshot, sizes: PageSizes(width: 10, headerSizes: [0], itemSizes: [[1, 1]]))
+        let lines = renderer.render(layout, viewport: Viewport(offset: 0, height: 5)).lines
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["", "two", "────────", "three", ""])
+    }
+
+    /// A grid of `rows` two across, `width` columns wide, with no header, each item `sizes` rows high.
+    private func grid(_ rows: [Row], sizes: [Double], width: Double) -> PageLayout {
+        let snapshot = PageSnapshot(
+            pageID: "g",
+            sections: [
+                SectionSnapshot(
+                    id: "s", kind: "rows", section: RowsSection(title: "", rows: rows),
+                    layout: SectionLayout(.grid(columns: 2)))
+            ])
+        return PageLayout(snapshot: snapshot, sizes: PageSizes(width: width, headerSizes: [0], itemSizes: [sizes]))
+    }
+
+    @Test("a grid's second column stays at its column on rows where the first column has no more lines")
+    func secondColumnAlone() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        let layout = grid([Row(id: 1, text: "one"), Row(id: 2, text: "two", lines: 3)], sizes: [3, 3], width: 20)
+        #expect(
+            renderer.render(layout, viewport: Viewport(offset: 0, height: 3)).lines == [
+                "one       two", "            …", "            …",
+            ])
+    }
+
+    @Test("a grid's columns a fraction wide start and are drawn at whole columns, rounded down")
+    func fractionalGridColumns() throws {
+        let renderer = PageRenderer(cells: try rowCells())
+        // Two columns of 10.5: the second starts at column 10, and each is drawn 10 columns wide.
+        let layout = grid([Row(id: 1, text: "left"), Row(id: 2, text: "right")], sizes: [1, 1], width: 21)
+        let frame = renderer.render(layout, viewport: Viewport(offset: 0, height: 1))
+        #expect(frame.lines == ["left      right"])
+    }
+
+    @Test("an item that changes kind under the same id gets a cell of its new kind; the old one is reused")
+    func kindChangeRecyclesTheCell() throws {
+        struct Mixed: PageSection {
+            static let itemKinds = ["row", "note"]
+            let items: [PageItem]
+        }
+        var cells = try rowCells()
+        try cells.register(kind: "note") { TextCell { item, _ in ["note \(item.value(as: Row.self)?.text ?? "")"] } }
+        let renderer = PageRenderer(cells: cells)
+        func layout(kind: String) -> PageLayout {
+            let item = PageItem(Row(id: 1, text: "one"), id: \.id, kind: kind)
+            let snapshot = PageSnapshot(
+                pageID: "k", sections: [SectionSnapshot(id: "s", kind: "mixed", section: Mixed(items: [item]))])
+            return PageLayout(snapshot: snapshot, sizes: PageSizes(width: 10, headerSizes: [0], itemSizes: [[1]]))
+        }
+        let viewport = Viewport(offset: 0, height: 1)
+        #expect(renderer.render(layout(kind: "row"), viewport: viewport).lines == ["one"])
+        #expect(renderer.render(layout(kind: "note"), viewport: viewport).lines == ["note one"])
+        #expect(renderer.pool.freeCount == 1)
+        #expect(renderer.render(layout(kind: "row"), viewport: viewport).lines == ["one"])
+        #expect(renderer.pool.created == 2 && renderer.pool.reused == 1)
     }
 
     @Test("a cell's lines are padded or cut to the entry's size, whatever the cell renders")

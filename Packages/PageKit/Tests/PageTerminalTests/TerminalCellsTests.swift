@@ -65,8 +65,9 @@ import Testing
         let text = PageItem("the quick brown fox jumps", kind: "text")
         #expect(sizer.size(of: text, width: 40) == 1)
         #expect(sizer.size(of: text, width: 10) == 3)
-        // Columns are whole: a fraction is rounded, and a width below one column is one.
+        // Columns are whole: a fraction is rounded down, and a width below one column is one.
         #expect(sizer.size(of: text, width: 9.6) == 3)
+        #expect(sizer.size(of: PageItem("abcdefghij", kind: "text"), width: 9.6) == 2)
         #expect(sizer.size(of: text, width: 0.2) == 21)
         #expect(sizer.size(of: text, width: .nan) == 21)
         #expect(sizer.size(of: PageItem("x", kind: "other"), width: 40) == nil)
