@@ -152,6 +152,26 @@ struct ProgressiveTerminalTests {
         let text = (await page.frame?.lines ?? []).joined(separator: " ")
         #expect(text.contains("select to retry"))
     }
+
+    @Test("an error state that wraps to exactly 3 lines shows them whole, with no mark of a cut")
+    func errorStateOfThreeLines() async throws {
+        let registry = SectionRegistry()
+        struct Unreachable: Error, CustomStringConvertible {
+            var description: String { "the server did not answer" }
+        }
+        try registry.register(kind: "fails") { _ -> RowsSection in throw Unreachable() }
+        let configuration = PageConfiguration(id: "home", sections: [SectionConfiguration(id: "deals", kind: "fails")])
+        let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
+        var seen: PageLoadStage?
+        for await stage in await load.stages() where stage.isComplete {
+            seen = stage
+            break
+        }
+        let page = TerminalPage(cells: TerminalCells(), columns: 20, rows: 4)
+        _ = await page.update(to: try #require(seen).page.snapshot)
+        #expect(
+            await page.frame?.lines == ["⚠ deals: the server", "did not answer ·", "select to retry", ""])
+    }
 }
 
 extension String {
