@@ -28,6 +28,9 @@ struct DetailSectionTests {
         #expect(built.diagnostics.isEmpty)
         let untitled = try await page(parameters: ["id": "1"])
         #expect((untitled.snapshot.section("detail")?.section as? StoreDetailSection)?.title == "Store")
+        let nullTitle = try await page(parameters: ["id": "1"], data: ["title": nil])
+        #expect(nullTitle.diagnostics.isEmpty)
+        #expect((nullTitle.snapshot.section("detail")?.section as? StoreDetailSection)?.title == "Store")
     }
 
     @Test(

@@ -73,6 +73,21 @@ struct NearbySectionSelectionTests {
         #expect(outcome.consumedBy == nil)
         #expect(outcome.event.output.isEmpty)
     }
+
+    @Test("a store row the section does not show passes untouched: the section opens only its own stores")
+    func foreignStorePasses() async throws {
+        let service = try StoreFixtures.shippedService()
+        let section = try #require(
+            SectionFixtures.section(of: try await SectionFixtures.page(data: [:], service: service)))
+        // Store 2 is in the catalog but not among the three nearest the section shows.
+        let foreign = try service.store.detail(id: 2)
+        #expect(!section.stores.contains(foreign))
+        var event = PageEvent(name: PageEvent.select)
+        event.sender = PageItem(foreign, id: \.id, kind: StoreNearbySection.rowKind)
+        #expect(await section.respond(to: &event) == .pass)
+        #expect(event.output.isEmpty)
+        #expect(event.route == nil)
+    }
 }
 
 @Suite("Registering the Store page sections")

@@ -69,6 +69,16 @@ struct NearbySectionTests {
         #expect(none.items.first?.value(as: StoreNearbyEmptyRow.self)?.message == "No stores nearby")
     }
 
+    @Test("a maxDistance of 0 is valid: only stores at the user's door, here none")
+    func zeroMaxDistance() async throws {
+        let service = try StoreFixtures.shippedService()
+        let page = try await SectionFixtures.page(data: ["maxDistance": 0], service: service)
+        #expect(page.diagnostics.isEmpty)
+        let section = try #require(SectionFixtures.section(of: page))
+        #expect(section.maxDistance == 0)
+        #expect(section.items.first?.value(as: StoreNearbyEmptyRow.self)?.message == "No stores within 0 m")
+    }
+
     @Test(
         "invalid data makes the factory throw an error naming the key, and the page shows its error state",
         arguments: [
