@@ -55,6 +55,17 @@ struct MainTerminalCellsTests {
         #expect(try render(item, width: 3) == ["╭─╮", "sh…", "Se…", "╰─╯"])
     }
 
+    @Test("below 8 columns the box loses the spaces inside its borders, below 4 its sides, below 2 a corner")
+    func narrowWidths() async throws {
+        let section = try await makeSection(["prefix": "shop"])
+        let item = try #require(section.items.first)
+        #expect(try render(item, width: 8) == ["╭──────╮", "│ sho… │", "│ Ser… │", "╰──────╯"])
+        #expect(try render(item, width: 7) == ["╭─────╮", "│shop…│", "│Serv…│", "╰─────╯"])
+        #expect(try render(item, width: 4) == ["╭──╮", "│s…│", "│S…│", "╰──╯"])
+        #expect(try render(item, width: 2) == ["╭╮", "s…", "S…", "╰╯"])
+        #expect(try render(item, width: 1) == ["╭", "…", "…", "╰"])
+    }
+
     @Test("a configured subtitle is centred on the box's third line")
     func subtitle() async throws {
         let section = try await makeSection(["prefix": "stores", "subtitle": "Find a store"])
