@@ -117,6 +117,16 @@ struct MainBannerSectionTests {
         #expect(outcome.consumedBy == nil)
     }
 
+    @Test("a selection whose sender is not the banner's item passes the banner by")
+    func foreignSelection() async throws {
+        let page = try await build(["prefix": "shop"], service: makeService())
+        let banner = try #require(page.snapshot.section("banner")?.section)
+        var event = PageEvent(name: PageEvent.select)
+        event.sender = PageItem("other-demo", kind: MainBannerSection.cellKind)
+        #expect(await banner.respond(to: &event) == .pass)
+        #expect(event.output.isEmpty)
+    }
+
     @Test("a selection whose version call fails says so instead of the version")
     func selectionFailure() async throws {
         let service = try makeService()
