@@ -142,6 +142,29 @@ struct FeedTerminalRenderingTests {
             ])
     }
 
+    @Test("a gallery of one photo says photo; of none, photos")
+    func galleryCount() throws {
+        for (images, shown) in [
+            (["a.jpg"], "  ▦ 1 photo"), ([], "  ▦ 0 photos"), (["a.jpg", "b.jpg"], "  ▦ 2 photos"),
+        ] {
+            let gallery = FeedItem(
+                id: "g", type: "gallery", common: FeedCommon(source: "Wire", time: "now"),
+                content: ["title": "Harbour", "images": .array(images.map { .string($0) })], known: true)
+            let lines = try FeedTerminalFixtures.render(FeedSection(title: "", items: [gallery]).items[0], width: 40)
+            #expect(lines == ["▌ Harbour", shown], "\(images)")
+        }
+    }
+
+    @Test("a width too narrow for the title mark and a wide character after it wraps the title without the mark")
+    func narrowTitle() throws {
+        let article = FeedItem(
+            id: "a", type: "article", common: FeedCommon(source: "Wire", time: "now"),
+            content: ["title": "Story", "summary": "", "author": "Ann"], known: true)
+        let item = FeedSection(title: "", items: [article]).items[0]
+        #expect(try FeedTerminalFixtures.render(item, width: 3) == ["Sto", "ry", "…"])
+        #expect(try FeedTerminalFixtures.render(item, width: 4) == ["▌ St", "  or", "  y", "  W…"])
+    }
+
     @Test("a video: title, then length and source")
     func video() async throws {
         let section = try await FeedTerminalFixtures.wholeFeed()
