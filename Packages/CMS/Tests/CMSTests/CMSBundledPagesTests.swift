@@ -79,6 +79,8 @@ struct CMSBundledPagesTests {
         let error = #expect(throws: ComponentError.self) { try service.cms.page(id: id) }
         #expect(error?.code == .invalidArgument)
         #expect(error?.argument == CMSDefine.id.name)
+        // Refused as malformed, not looked up among the pages.
+        #expect(error?.message.hasPrefix("Invalid page id") == true, "\(error?.message ?? "")")
     }
 
     @Test("a missing or mistyped id is error 300 naming 'id'")

@@ -14,7 +14,10 @@ struct CMSDirectoryPagesTests {
 
     @Test("a custom page in the directory is served; pages lists only well-named json files")
     func customPage() async throws {
-        let files = ["promo.json": pageText("promo"), "notes.txt": "not a page", "Bad Name.json": pageText("x")]
+        let files = [
+            "promo.json": pageText("promo"), "notes.txt": "not a page", "Bad Name.json": pageText("x"),
+            ".json": pageText(""),
+        ]
         try await TemporaryPages.with(files) { pages in
             let service = try makeService(pages)
             let page = try service.cms.page(id: "promo")
