@@ -91,6 +91,18 @@ struct SizeCacheTests {
         #expect(cache.statistics.misses == 0)
     }
 
+    /// Stores a size for an object that is then freed, and returns an item of a value whose identity is the
+    /// one an object at the freed one's address would have.
+    private static func itemAtTheAddressOfAFreedObject(storedIn cache: SizeCache) -> PageItem {
+        final class Model: Sendable {}
+        let freedID: ItemID = {
+            let freed = Model()
+            cache.store(7, for: PageItem(object: freed, kind: "row"), width: 40)
+            return ItemID(object: freed)
+        }()
+        return PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
+    }
+
     @Test("an object identity keeps its sizes while its object lives, and not after: another may get its address")
     func objectIdentity() {
         final class Model: Sendable {}
@@ -99,30 +111,17 @@ struct SizeCacheTests {
         cache.store(3, for: PageItem(object: living, kind: "row"), width: 40)
         #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
 
-        let freedID: ItemID = {
-            let freed = Model()
-            cache.store(7, for: PageItem(object: freed, kind: "row"), width: 40)
-            return ItemID(object: freed)
-        }()
         // The identity an object at the freed one's address would have: its sizes are not that object's.
-        let another = PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
-        #expect(cache.size(of: another, width: 40) == nil)
+        #expect(cache.size(of: Self.itemAtTheAddressOfAFreedObject(storedIn: cache), width: 40) == nil)
         #expect(cache.size(of: PageItem(object: living, kind: "row"), width: 40) == 3)
     }
 
     @Test("an object identity stored as the newer generation turns over still loses its sizes with its object")
     func objectIdentityAtTurnover() {
-        final class Model: Sendable {}
         let cache = SizeCache(capacity: 1)
         cache.store(1, for: PageItem(1, kind: "row"), width: 40)
-        let freedID: ItemID = {
-            let freed = Model()
-            // The newer generation is full: it becomes the older as this size goes in.
-            cache.store(7, for: PageItem(object: freed, kind: "row"), width: 40)
-            return ItemID(object: freed)
-        }()
-        let another = PageItem(value: "another", id: freedID, contentVersion: 0, kind: "row")
-        #expect(cache.size(of: another, width: 40) == nil)
+        // The newer generation is full: it becomes the older as the freed object's size goes in.
+        #expect(cache.size(of: Self.itemAtTheAddressOfAFreedObject(storedIn: cache), width: 40) == nil)
     }
 
     /// A NaN or negative size stored by a host reached the update's report as it was, with no diagnostic.

@@ -91,6 +91,20 @@ struct UpdateReplacementTests {
             ])
     }
 
+    /// An engine showing page "first" while page "next", which measures its first item (`first`) again, is
+    /// held at the gate in `next`, its update.
+    private func engineHoldingNewerPage() async throws -> (
+        engine: PageEngine, next: Task<PageUpdateReport, Never>, first: ItemID
+    ) {
+        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
+        _ = await engine.update(to: page("first"))
+        gate.arm()
+        let first = ItemID(object: boxes[0])
+        let next = Task { await engine.update(to: page("next"), forceReload: [first]) }
+        try await gate.waitUntilHolding()
+        return (engine, next, first)
+    }
+
     @Test("a reload replaced by a newer update before it applied is done by that update")
     func replacedReload() async throws {
         // Every update is sized off the engine, where a newer one can replace it.
@@ -199,13 +213,7 @@ struct UpdateReplacementTests {
 
     @Test("a reload while a newer page is still to apply takes the page there, instead of dropping it")
     func reloadDuringUpdate() async throws {
-        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
-        _ = await engine.update(to: page("first"))
-        gate.arm()
-        // The newer page measures its first item again, and is held there.
-        let first = ItemID(object: boxes[0])
-        let next = Task { await engine.update(to: page("next"), forceReload: [first]) }
-        try await gate.waitUntilHolding()
+        let (engine, next, first) = try await engineHoldingNewerPage()
         let target = ItemID(object: boxes[1])
         let reloaded = await engine.reload(target)
         gate.release()
@@ -218,13 +226,7 @@ struct UpdateReplacementTests {
 
     @Test("a resize while a newer page is still to apply takes the page there at the new width, instead of dropping it")
     func resizeDuringUpdate() async throws {
-        let engine = PageEngine(width: 40, viewportHeight: 10, inlineItemLimit: 0)
-        _ = await engine.update(to: page("first"))
-        gate.arm()
-        // The newer page measures its first item again, and is held there.
-        let first = ItemID(object: boxes[0])
-        let next = Task { await engine.update(to: page("next"), forceReload: [first]) }
-        try await gate.waitUntilHolding()
+        let (engine, next, _) = try await engineHoldingNewerPage()
         let resized = await engine.resize(width: 30)
         gate.release()
         #expect(await next.value.outcome == .cancelled)
