@@ -116,6 +116,26 @@ struct ComponentPayloadTests {
         let payload: ComponentPayload = ["b": 1, "a": "x"]
         #expect(payload.description == #"{"a":"x","b":1}"#)
     }
+
+    @Test("a literal of two members that repeat a key keeps one member, with the last value")
+    func repeatedKeyInATwoMemberLiteral() {
+        let payload: ComponentPayload = ["a": 1, "a": 2]
+        #expect(payload.count == 1)
+        #expect(payload.keys == ["a"])
+        #expect(payload["a"] == 2)
+        #expect(payload == ["a": 2])
+    }
+
+    @Test("a payload is not equal to one that holds its members and more, whichever side it is on", arguments: sizes)
+    func equalityNeedsTheSameKeys(count: Int) {
+        let payload = Self.numbered(count)
+        var larger = payload
+        larger["extra"] = .null
+        #expect(payload != larger)
+        #expect(larger != payload)
+        #expect(!(payload == larger))
+        #expect(ComponentValue.object(payload) != .object(larger))
+    }
 }
 
 @Suite("Payload coding")
