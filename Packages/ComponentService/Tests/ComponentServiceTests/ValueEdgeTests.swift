@@ -114,4 +114,64 @@ struct ValueEdgeTests {
             #expect(path?.contains("more steps") == true)
         }
     }
+
+    @Test("an index outside an array, negative or past the end, reads as nil, as does any index of a non-array")
+    func indexOutsideAnArray() {
+        let array: ComponentValue = [10, 20]
+        #expect(array[0] == 10)
+        #expect(array[1] == 20)
+        for index in [-1, -2, 2, Int.min, Int.max] {
+            #expect(array[index] == nil, "\(index)")
+        }
+        #expect(ComponentValue.array([])[0] == nil)
+        #expect(ComponentValue.string("ab")[0] == nil)
+    }
+
+    @Test("an object literal that repeats a key keeps one member, the last value at the first place")
+    func repeatedKeyInAValueLiteral() throws {
+        let value: ComponentValue = ["a": 1, "b": 2, "a": 3]
+        let members = try #require(value.objectValue)
+        #expect(members.keys == ["a", "b"])
+        #expect(value["a"] == 3)
+        #expect(value == ["b": 2, "a": 3])
+        #expect(try value.jsonText() == #"{"a":3,"b":2}"#)
+    }
+
+    @Test("doubleValue reads a double, and an int as the nearest Double; other kinds have none")
+    func doubleValues() {
+        #expect(ComponentValue.double(2.5).doubleValue == 2.5)
+        #expect(ComponentValue.int(-3).doubleValue == -3)
+        #expect(ComponentValue.int(Int.max).doubleValue == 0x1p63)
+        #expect(ComponentValue.string("1").doubleValue == nil)
+        #expect(ComponentValue.bool(true).doubleValue == nil)
+        #expect(ComponentValue.null.doubleValue == nil)
+    }
+
+    @Test("a conversion error inside nested arrays and objects names the path down to the value")
+    func nestedConversionPaths() throws {
+        let inArrays = try #require(throws: ComponentValueCodingError.self) {
+            try [[Int]](componentValue: [[1], [2, "x"]])
+        }
+        #expect(inArrays.code == .typeMismatch)
+        #expect(inArrays.path == "$[1][1]")
+        let inObjects = try #require(throws: ComponentValueCodingError.self) {
+            try [String: [String: Int]](componentValue: ["outer": ["inner key": "x"]])
+        }
+        #expect(inObjects.path == #"$.outer["inner key"]"#)
+        let mixed = try #require(throws: ComponentValueCodingError.self) {
+            try [[String: [Int]]](componentValue: [["a": [1]], ["b": [2, 3, true]]])
+        }
+        #expect(mixed.path == "$[1].b[2]")
+        #expect(mixed.message == "expected int, found bool true")
+    }
+
+    @Test("a typed entry keeps null under a key that is not optional, and leaves out a nil optional")
+    func typedNullEntries() throws {
+        let anything = ComponentKey<ComponentValue>("anything", "Any value.")
+        let note = ComponentKey<String?>("note", "A note.")
+        #expect(try ComponentPayload(anything, .null) == ["anything": nil])
+        #expect(try ComponentPayload(anything, .null).keys == ["anything"])
+        #expect(try ComponentPayload(note, nil).isEmpty)
+        #expect(try ComponentPayload(note, "n") == ["note": "n"])
+    }
 }
