@@ -246,6 +246,72 @@ extension ComponentValueCodingTests {
             }
             let decoded = try ComponentValueDecoder().decode(Strings.self, from: ["a", 1, nil, "b"])
             #expect(decoded.strings == ["a", "b"])
+            let alternating = try ComponentValueDecoder().decode(Strings.self, from: ["a", 1, "b", true, "c"])
+            #expect(alternating.strings == ["a", "b", "c"])
+        }
+
+        @Test func keyEncodedTwiceKeepsOneMemberWithTheLastValue() throws {
+            struct Twice: Encodable {
+                private enum Keys: CodingKey { case a, b }
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: Keys.self)
+                    try container.encode(1, forKey: .a)
+                    try container.encode(2, forKey: .b)
+                    try container.encode(3, forKey: .a)
+                }
+            }
+            let value = try ComponentValueEncoder().encode(Twice())
+            #expect(value.objectValue.map { Array($0.keys) } == ["a", "b"])
+            #expect(value == ["a": 3, "b": 2])
+        }
+
+        @Test func nestedContainerAskedForTwiceFillsOneMember() throws {
+            struct Split: Encodable {
+                private enum Keys: CodingKey { case inner, list, x, y }
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: Keys.self)
+                    var first = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+                    try first.encode(1, forKey: .x)
+                    var second = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+                    try second.encode(2, forKey: .y)
+                    var list = container.nestedUnkeyedContainer(forKey: .list)
+                    try list.encode(1)
+                    var more = container.nestedUnkeyedContainer(forKey: .list)
+                    try more.encode(2)
+                }
+            }
+            #expect(try ComponentValueEncoder().encode(Split()) == ["inner": ["x": 1, "y": 2], "list": [1, 2]])
+        }
+
+        @Test func decodeNilInAnArrayMovesPastTheNullOnly() throws {
+            struct Gaps: Decodable {
+                var values: [Int?] = []
+                var isAtEnd = false
+                init(from decoder: any Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    for _ in 0..<3 { values.append(try container.decodeIfPresent(Int.self)) }
+                    isAtEnd = container.isAtEnd
+                }
+            }
+            let decoded = try ComponentValueDecoder().decode(Gaps.self, from: [1, nil, 3])
+            #expect(decoded.values == [1, nil, 3])
+            #expect(decoded.isAtEnd)
+        }
+
+        @Test func keyedContainerSeesANullMemberAsPresent() throws {
+            struct Presence: Decodable {
+                private enum Keys: String, CodingKey { case a, b, c }
+                var keys: [String]
+                var contains: [Bool]
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: Keys.self)
+                    keys = container.allKeys.map(\.rawValue)
+                    contains = [Keys.a, .b, .c].map(container.contains)
+                }
+            }
+            let decoded = try ComponentValueDecoder().decode(Presence.self, from: ["a": 1, "b": nil])
+            #expect(decoded.keys == ["a", "b"])
+            #expect(decoded.contains == [true, true, false])
         }
 
         @Test func matchesJSONEncoderForJSONCompatibleValues() throws {
