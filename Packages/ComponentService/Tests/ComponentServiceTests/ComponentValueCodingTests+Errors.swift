@@ -22,6 +22,8 @@ extension ComponentValueCodingTests {
                 (["value": 1.5], "expected int, found double 1.5"),
                 (["value": [1, 2]], "expected int, found array with 2 elements"),
                 (["value": ["a": 1]], "expected int, found object with 1 key"),
+                (["value": [:]], "expected int, found object with 0 keys"),
+                (["value": []], "expected int, found array with 0 elements"),
                 (["value": .opaque(ComponentOpaqueValue(Failure()))], "expected int, found opaque Failure"),
             ]
             for (value, message) in cases {
@@ -219,6 +221,68 @@ extension ComponentValueCodingTests {
             #expect(first != other)
             #expect(Set([first, second, other]).count == 2)
             #expect(ComponentValueCodingError.Code.typeMismatch.description == "typeMismatch")
+        }
+
+        @Test func superDecoderWithoutASuperMemberReadsNull() throws {
+            let error = try #require(decodingError(Dog.self, from: ["name": "Rex"]))
+            #expect(error.code == .valueNotFound)
+            #expect(error.description == "at $.super: expected object, found null")
+        }
+
+        @Test func readingPastTheEndOfAnEmptyArraySaysItHasNoElements() throws {
+            struct One: Decodable {
+                init(from decoder: any Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    _ = try container.decode(Int.self)
+                }
+            }
+            let error = try #require(decodingError(One.self, from: []))
+            #expect(error.code == .valueNotFound)
+            #expect(error.description == "at $[0]: expected a value, found the end of an array with 0 elements")
+        }
+
+        @Test func theFirstMisuseOfTheEncoderIsReported() throws {
+            struct Confused: Encodable {
+                private enum Keys: CodingKey { case a }
+                func encode(to encoder: any Encoder) throws {
+                    var unkeyed = encoder.unkeyedContainer()
+                    try unkeyed.encode(1)
+                    var keyed = encoder.container(keyedBy: Keys.self)
+                    try keyed.encode(2, forKey: .a)
+                }
+            }
+            struct TwiceConfused: Encodable {
+                private enum Keys: CodingKey { case first, second }
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: Keys.self)
+                    try container.encode(Confused(), forKey: .first)
+                    try container.encode(Confused(), forKey: .second)
+                }
+            }
+            let error = try #require(encodingError(TwiceConfused()))
+            #expect(error.code == .invalidValue)
+            #expect(error.path == "$.first")
+        }
+
+        @Test func singleValueEncodedTwiceIsInvalid() throws {
+            struct Twice<Value: Encodable>: Encodable {
+                let first: Value
+                let second: Value
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(first)
+                    try container.encode(second)
+                }
+            }
+            let errors = [
+                encodingError(["x": Twice(first: 1, second: 2)]),
+                encodingError(["x": Twice(first: [1], second: [2])]),
+            ]
+            for error in errors {
+                let error = try #require(error)
+                #expect(error.code == .invalidValue)
+                #expect(error.description == "at $.x: a single value was encoded where a value was already encoded")
+            }
         }
     }
 }
