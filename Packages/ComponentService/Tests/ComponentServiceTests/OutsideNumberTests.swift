@@ -29,6 +29,15 @@ struct OutsideNumberTests {
         #expect(try Price(componentValue: ["amount": .int(Int.min)]).amount == Decimal(Int.min))
     }
 
+    @Test("an int of any size reads as the Decimal of exactly its digits")
+    func decimalsFromInts() throws {
+        for int in [Int.max, Int.min + 1, (1 << 53) + 1, -(1 << 60) - 3, 0, -1] {
+            let decimal = try ComponentValueDecoder().decode(Decimal.self, from: .int(int))
+            #expect(decimal.description == String(int), "\(int)")
+            #expect(try Price(componentValue: ["amount": .int(int)]).amount == Decimal(int))
+        }
+    }
+
     /// A component that reads a ``Price`` argument.
     final class Cashier: Component {
         static let price = ComponentKey<Price>("price", "What to pay.")
