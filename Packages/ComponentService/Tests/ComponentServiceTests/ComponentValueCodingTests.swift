@@ -94,6 +94,20 @@ extension ComponentValueCodingTests {
             #expect(try decoder.decode([Int?].self, from: [1, nil, 3]) == [1, nil, 3])
         }
 
+        @Test func explicitNilForAKeyIsEncodedAsNull() throws {
+            struct Explicit: Encodable {
+                private enum Keys: CodingKey { case note, count }
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: Keys.self)
+                    try container.encodeNil(forKey: .note)
+                    try container.encode(1, forKey: .count)
+                }
+            }
+            let value = try ComponentValueEncoder().encode(Explicit())
+            #expect(value == ["note": nil, "count": 1])
+            #expect(value.objectValue.map { Array($0.keys) } == ["note", "count"])
+        }
+
         @Test func dictionariesRoundTrip() throws {
             let byName: [String: [Int]] = ["a": [1, 2], "b": []]
             let value = try ComponentValueEncoder().encode(byName)
