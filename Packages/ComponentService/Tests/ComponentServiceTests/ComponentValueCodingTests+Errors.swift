@@ -155,6 +155,36 @@ extension ComponentValueCodingTests {
             #expect(error.description == "at $[1].address: not an email address")
         }
 
+        @Test func decodingErrorsOfUserCodeKeepTheirKind() throws {
+            struct Thrower: Decodable {
+                private enum Keys: String, CodingKey { case id }
+                init(from decoder: any Decoder) throws {
+                    let context = { (text: String) in
+                        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: text)
+                    }
+                    switch try decoder.singleValueContainer().decode(String.self) {
+                    case "type": throw DecodingError.typeMismatch(Int.self, context("wanted a count"))
+                    case "type, silently": throw DecodingError.typeMismatch(Int.self, context(""))
+                    case "value": throw DecodingError.valueNotFound(Int.self, context("no count"))
+                    case "key": throw DecodingError.keyNotFound(Keys.id, context("ids are required"))
+                    default: throw DecodingError.keyNotFound(Keys.id, context(""))
+                    }
+                }
+            }
+            let cases: [(String, ComponentValueCodingError.Code, String)] = [
+                ("type", .typeMismatch, "at $[0]: wanted a count"),
+                ("type, silently", .typeMismatch, "at $[0]: expected Int"),
+                ("value", .valueNotFound, "at $[0]: no count"),
+                ("key", .keyNotFound, #"at $[0]: missing key "id" (ids are required)"#),
+                ("key, silently", .keyNotFound, #"at $[0]: missing key "id""#),
+            ]
+            for (kind, code, description) in cases {
+                let error = try #require(decodingError([Thrower].self, from: [.string(kind)]))
+                #expect(error.code == code, "\(kind)")
+                #expect(error.description == description, "\(kind)")
+            }
+        }
+
         @Test func encodingErrorsOfUserCodeKeepTheirPath() throws {
             struct Secret: Encodable {
                 func encode(to encoder: any Encoder) throws {
