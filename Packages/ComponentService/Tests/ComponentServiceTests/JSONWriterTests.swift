@@ -87,6 +87,13 @@ struct JSONWriterTests {
         #expect(try value.jsonText(.sortedKeys) == #"{"":[],"B":2.5,"a":1,"b":[true,null],"c":{"d":"x"},"é":{}}"#)
     }
 
+    @Test("sorted keys follow String order: a key with a combining mark sorts as its composed form")
+    func sortedByComposedForm() throws {
+        // "e\u{301}" composes to "é" (U+00E9), after "f"; by its first scalar, "e", it would come before.
+        let value: ComponentValue = ["e\u{301}": 1, "f": 2, "e": 3]
+        #expect(try value.jsonText(.sortedKeys) == "{\"e\":3,\"f\":2,\"e\u{301}\":1}")
+    }
+
     @Test("pretty printing uses two-space indent and \"key\": value")
     func pretty() throws {
         let value: ComponentValue = ["name": "Shop", "tags": ["a", ["b": 1]], "empty": [], "none": [:], "n": nil]

@@ -13,6 +13,7 @@ public struct ComponentJSONStyle: OptionSet, Sendable, Hashable {
     /// One element or member per line, indented by two spaces, with `"key": value` members.
     public static let prettyPrinted = ComponentJSONStyle(rawValue: 1 << 0)
 
-    /// Object members ordered by key, so equal values always produce the same text.
+    /// Object members ordered by key, so equal values always produce the same text. The order is `String`'s:
+    /// by the keys' Unicode scalars once composed (NFC), so `"e\u{301}"` sorts as `"é"`, after `"f"`.
     public static let sortedKeys = ComponentJSONStyle(rawValue: 1 << 1)
 }
