@@ -72,13 +72,6 @@ extension ComponentValueCodingTests {
         }
 
         @Test func readingPastTheEndOfAnArrayIsValueNotFound() throws {
-            struct Pair: Decodable {
-                init(from decoder: any Decoder) throws {
-                    var container = try decoder.unkeyedContainer()
-                    _ = try container.decode(Int.self)
-                    _ = try container.decode(Int.self)
-                }
-            }
             let error = try #require(decodingError([String: Pair].self, from: ["value": [1]]))
             #expect(error.code == .valueNotFound)
             #expect(error.description == "at $.value[1]: expected a value, found the end of an array with 1 element")
@@ -229,15 +222,6 @@ extension ComponentValueCodingTests {
         }
 
         @Test func mixingContainerKindsIsInvalid() throws {
-            struct Confused: Encodable {
-                private enum Keys: CodingKey { case a }
-                func encode(to encoder: any Encoder) throws {
-                    var unkeyed = encoder.unkeyedContainer()
-                    try unkeyed.encode(1)
-                    var keyed = encoder.container(keyedBy: Keys.self)
-                    try keyed.encode(2, forKey: .a)
-                }
-            }
             let error = try #require(encodingError(["x": Confused()]))
             #expect(error.code == .invalidValue)
             #expect(error.path == "$.x")
@@ -260,27 +244,12 @@ extension ComponentValueCodingTests {
         }
 
         @Test func readingPastTheEndOfAnEmptyArraySaysItHasNoElements() throws {
-            struct One: Decodable {
-                init(from decoder: any Decoder) throws {
-                    var container = try decoder.unkeyedContainer()
-                    _ = try container.decode(Int.self)
-                }
-            }
-            let error = try #require(decodingError(One.self, from: []))
+            let error = try #require(decodingError(Pair.self, from: []))
             #expect(error.code == .valueNotFound)
             #expect(error.description == "at $[0]: expected a value, found the end of an array with 0 elements")
         }
 
         @Test func theFirstMisuseOfTheEncoderIsReported() throws {
-            struct Confused: Encodable {
-                private enum Keys: CodingKey { case a }
-                func encode(to encoder: any Encoder) throws {
-                    var unkeyed = encoder.unkeyedContainer()
-                    try unkeyed.encode(1)
-                    var keyed = encoder.container(keyedBy: Keys.self)
-                    try keyed.encode(2, forKey: .a)
-                }
-            }
             struct TwiceConfused: Encodable {
                 private enum Keys: CodingKey { case first, second }
                 func encode(to encoder: any Encoder) throws {
@@ -314,5 +283,25 @@ extension ComponentValueCodingTests {
                 #expect(error.description == "at $.x: a single value was encoded where a value was already encoded")
             }
         }
+    }
+}
+
+/// Encodes an element into an unkeyed container, then asks the same encoder for a keyed one.
+private struct Confused: Encodable {
+    private enum Keys: CodingKey { case a }
+    func encode(to encoder: any Encoder) throws {
+        var unkeyed = encoder.unkeyedContainer()
+        try unkeyed.encode(1)
+        var keyed = encoder.container(keyedBy: Keys.self)
+        try keyed.encode(2, forKey: .a)
+    }
+}
+
+/// Reads two ints from an array, whatever its length.
+private struct Pair: Decodable {
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        _ = try container.decode(Int.self)
+        _ = try container.decode(Int.self)
     }
 }
