@@ -120,21 +120,26 @@ struct ProgressiveTerminalTests {
         #expect(TerminalText.width(of: line) <= 6)
     }
 
-    @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
-    func errorState() async throws {
-        let registry = SectionRegistry()
+    /// The complete stage of a page whose one section, `deals`, fails to build with an error described as
+    /// `description`; `nil` if the load ends without one.
+    private static func loadedPage(failingWith description: String) async throws -> PageLoadStage? {
         struct Unreachable: Error, CustomStringConvertible {
-            var description: String { String(repeating: "the server did not answer ", count: 8) }
+            let description: String
         }
-        try registry.register(kind: "fails") { _ -> RowsSection in throw Unreachable() }
+        let registry = SectionRegistry()
+        try registry.register(kind: "fails") { _ -> RowsSection in throw Unreachable(description: description) }
         let configuration = PageConfiguration(id: "home", sections: [SectionConfiguration(id: "deals", kind: "fails")])
         let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
-        var seen: PageLoadStage?
         for await stage in await load.stages() where stage.isComplete {
-            seen = stage
-            break
+            return stage
         }
-        let stage = try #require(seen)
+        return nil
+    }
+
+    @Test("a failed section's error state names it and says how to retry, within the width, at most 3 lines")
+    func errorState() async throws {
+        let stage = try #require(
+            await Self.loadedPage(failingWith: String(repeating: "the server did not answer ", count: 8)))
         for width in [1, 12, 40, 200] {
             let page = TerminalPage(cells: TerminalCells(), columns: width, rows: 10)
             _ = await page.update(to: stage.page.snapshot)
@@ -155,20 +160,9 @@ struct ProgressiveTerminalTests {
 
     @Test("an error state that wraps to exactly 3 lines shows them whole, with no mark of a cut")
     func errorStateOfThreeLines() async throws {
-        let registry = SectionRegistry()
-        struct Unreachable: Error, CustomStringConvertible {
-            var description: String { "the server did not answer" }
-        }
-        try registry.register(kind: "fails") { _ -> RowsSection in throw Unreachable() }
-        let configuration = PageConfiguration(id: "home", sections: [SectionConfiguration(id: "deals", kind: "fails")])
-        let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
-        var seen: PageLoadStage?
-        for await stage in await load.stages() where stage.isComplete {
-            seen = stage
-            break
-        }
+        let stage = try #require(await Self.loadedPage(failingWith: "the server did not answer"))
         let page = TerminalPage(cells: TerminalCells(), columns: 20, rows: 4)
-        _ = await page.update(to: try #require(seen).page.snapshot)
+        _ = await page.update(to: stage.page.snapshot)
         #expect(
             await page.frame?.lines == ["⚠ deals: the server", "did not answer ·", "select to retry", ""])
     }
