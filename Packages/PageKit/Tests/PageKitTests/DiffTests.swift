@@ -267,10 +267,38 @@ import Testing
                 BatchUpdate(insertedSections: [2], insertedItems: [PageIndexPath(section: 2, item: 0)]),
                 [.init("s0", [1, 2]), .init("s1", [3]), .init("s2", [4])], .itemInReplacedSection
             ),
+            (
+                BatchUpdate(insertedSections: [3]), [.init("s0", [1, 2]), .init("s1", [3]), .init("s2", [4])],
+                .indexOutOfRange
+            ),
+            (BatchUpdate(), [.init("s0", [1, 2]), .init("s1", [3]), .init("s2", [4])], .countMismatch),
+            (
+                BatchUpdate(deletedItems: [PageIndexPath(section: 2, item: 0)]),
+                [.init("s0", [1, 2]), .init("s1", [3])],
+                .indexOutOfRange
+            ),
+            (
+                BatchUpdate(deletedItems: [PageIndexPath(section: 1, item: 1)]),
+                [.init("s0", [1, 2]), .init("s1", [])],
+                .indexOutOfRange
+            ),
+            (
+                BatchUpdate(insertedItems: [PageIndexPath(section: 2, item: 0)]),
+                [.init("s0", [1, 2]), .init("s1", [3])],
+                .indexOutOfRange
+            ),
         ])
     func rejected(update: BatchUpdate, new: [TestPage.Section], expected: BatchUpdateError) {
         let new = TestPage(new).snapshot.outline
         #expect(throws: expected) { try update.applying(to: old, using: new) }
+    }
+
+    @Test("a new section that nothing accounts for is reported as a section count, not as an item count")
+    func uncountedSection() throws {
+        let new = TestPage([.init("s0", [1, 2]), .init("s1", [3]), .init("s2", [4, 5])]).snapshot.outline
+        let error = try #require(throws: BatchUpdateError.self) { try BatchUpdate().applying(to: old, using: new) }
+        #expect(error == .countMismatch)
+        #expect(error.detail == "more new sections than the update accounts for (3)")
     }
 
     @Test("a reload keeps the identity at the old position and takes the new content version")
