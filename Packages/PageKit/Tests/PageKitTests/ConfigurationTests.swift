@@ -153,6 +153,29 @@ struct PageJSONTests {
         let notEncodable = try #require(throws: PageJSONError.self) { try odd.decode([String: [String: Double]].self) }
         #expect(notEncodable.code == .notEncodable)
         #expect(notEncodable.path == #"$["two words"].x"#)
+
+        let inList: PageJSON = ["x": [1.5, .double(.infinity)]]
+        let notEncodableInList = try #require(throws: PageJSONError.self) { try inList.decode([String: [Double]].self) }
+        #expect(notEncodableInList.code == .notEncodable)
+        #expect(notEncodableInList.message == "$.x[1]: inf is not representable in JSON")
+    }
+
+    /// A type whose decoding fails with an error of its own, not a `DecodingError`.
+    private struct Refusing: Decodable {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "refused by the type" }
+        }
+
+        init(from decoder: any Decoder) throws { throw Refusal() }
+    }
+
+    @Test("an error a type throws itself is a type mismatch of the whole value, with the error's text")
+    func ownDecodingError() throws {
+        let value: PageJSON = ["a": 1]
+        let error = try #require(throws: PageJSONError.self) { try value.decode(Refusing.self) }
+        #expect(error.code == .typeMismatch)
+        #expect(error.path == "$")
+        #expect(error.message == "$: refused by the type")
     }
 
     private struct Media: Codable, Equatable {

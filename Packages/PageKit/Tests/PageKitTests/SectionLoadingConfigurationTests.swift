@@ -78,4 +78,19 @@ struct SectionLoadingConfigurationTests {
         #expect(SectionLoading(delay: .nan, timeout: .nan) == SectionLoading(delay: 0, timeout: 0.01))
         #expect(SectionLoading(delay: .infinity, timeout: -.infinity) == SectionLoading(delay: 60, timeout: 0.01))
     }
+
+    @Test("durations give the same loading as seconds, clamped alike, and a section takes a loading in a copy")
+    func durations() {
+        #expect(
+            SectionLoading(delay: .milliseconds(1_500), timeout: .seconds(3))
+                == SectionLoading(delay: 1.5, timeout: 3))
+        #expect(
+            SectionLoading(delay: .seconds(3_600), timeout: .zero) == SectionLoading(delay: 60, timeout: 0.01))
+
+        let section = SectionConfiguration(id: "feed", kind: "feed")
+        let delayed = section.loading(SectionLoading(delay: .seconds(2), timeout: .seconds(5)))
+        #expect(delayed.loading == SectionLoading(delay: 2, timeout: 5))
+        #expect(section.loading == SectionLoading())
+        #expect(delayed.id == section.id && delayed.kind == section.kind)
+    }
 }
