@@ -90,6 +90,18 @@ struct GraphDOTTests {
         }
     }
 
+    @Test("a dependency that names nothing the workspace knows is a red node of its own")
+    func unknownModule() throws {
+        try withFixture { fixture in
+            try fixture.package("Packages/Lone", targets: [Target(name: "Lone", dependencies: [.byName("Nowhere")])])
+            let dot = try render(fixture)
+            #expect(
+                dot.contains(
+                    "  \"module:Nowhere\" [label=\"Nowhere\\n(unknown module)\", shape=plaintext, fontcolor=red];"))
+            #expect(dot.contains("  \"Packages/Lone:Lone\" -> \"module:Nowhere\""))
+        }
+    }
+
     @Test("DOT strings are quoted and escaped")
     func quoting() {
         #expect(GraphDOT.quote("a \"b\" \\ c\nd") == "\"a \\\"b\\\" \\\\ c\\nd\"")

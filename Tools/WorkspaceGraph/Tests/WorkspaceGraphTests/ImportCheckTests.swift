@@ -165,6 +165,22 @@ struct ImportCheckTests {
             report.problems.first?.hint == "FeedTests is a test target of Packages/Feed, which no target can depend on")
     }
 
+    @Test("an import of another package's target that no product offers says to add a product first")
+    func unofferedTargetImport() throws {
+        let report = try withFixture({ try Fixture.standard() }) { fixture in
+            try fixture.package(
+                "Packages/Kit", products: [library("Kit")],
+                targets: [Target(name: "Kit", dependencies: [.target("KitInternals")]), Target(name: "KitInternals")])
+            try fixture.write("Packages/Store/Sources/Store/Store.swift", "import KitInternals\n")
+            return ImportCheck.run(try fixture.workspace())
+        }
+        #expect(report.problems.map(\.module) == ["KitInternals"])
+        #expect(report.problems.first?.owner == .workspace(package: "Packages/Kit", target: "KitInternals"))
+        #expect(
+            report.problems.first?.hint
+                == "no product of Packages/Kit offers KitInternals; add one to Packages/Kit/Package.swift first")
+    }
+
     @Test("a macro target's imports are checked; a target of a kind the check does not know is reported as not scanned")
     func macroAndUnknownKinds() throws {
         try withFixture({ try Fixture.standard() }) { fixture in

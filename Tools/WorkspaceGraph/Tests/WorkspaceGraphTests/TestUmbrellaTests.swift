@@ -301,6 +301,51 @@ struct TestUmbrellaTests {
         }
     }
 
+    @Test("a package with an older language mode, tests on a remote package or an executable helper is left out")
+    func refusedManifests() throws {
+        try withFixture({ try Fixture.standard() }) { fixture in
+            for (path, name) in [("Packages/Five", "Five"), ("Packages/Pinned", "Pinned")] {
+                try fixture.package(
+                    path, products: [library(name)],
+                    targets: [
+                        Target(name: name), Target(name: "\(name)Tests", kind: .test, dependencies: [.byName(name)]),
+                    ])
+            }
+            fixture.manifests["Packages/Five"]?.toolsMajorVersion = 5
+            fixture.manifests["Packages/Pinned"]?.setsLanguageModes = true
+            try fixture.package(
+                "Packages/Remote", remote: ["swift-numerics"], products: [library("Remote")],
+                targets: [
+                    Target(name: "Remote"),
+                    Target(
+                        name: "RemoteTests", kind: .test,
+                        dependencies: [.byName("Remote"), product("Numerics", package: "swift-numerics")]),
+                ])
+            try fixture.package(
+                "Packages/Tooled", products: [library("Tooled")],
+                targets: [
+                    Target(name: "Tooled"), Target(name: "Helper", kind: .executable),
+                    Target(name: "TooledTests", kind: .test, dependencies: [.target("Helper")]),
+                ])
+            try fixture.write("Packages/Tooled/Sources/Helper/main.swift", "print(1)\n")
+            let refused = ["Packages/Five", "Packages/Pinned", "Packages/Remote", "Packages/Tooled"]
+            let umbrella = TestUmbrella(
+                workspace: try fixture.workspace(), packages: everyPackage + refused, rootPath: "../..")
+            #expect(umbrella.members.map(\.package) == everyPackage)
+            let reasons = Dictionary(uniqueKeysWithValues: umbrella.exclusions.map { ($0.package, $0.reason) })
+            let oldMode = "its manifest does not use the Swift 6 language mode of tools version 6"
+            #expect(reasons["Packages/Five"] == oldMode)
+            #expect(reasons["Packages/Pinned"] == oldMode)
+            #expect(
+                reasons["Packages/Remote"]
+                    == "its test target RemoteTests depends on Numerics, which no workspace package offers")
+            #expect(
+                reasons["Packages/Tooled"]
+                    == "its test target TooledTests depends on Helper, which no product of it offers and which is not "
+                    + "a plain library target")
+        }
+    }
+
     @Test("platforms are the highest each member declares")
     func platforms() throws {
         try withFixture { fixture in
