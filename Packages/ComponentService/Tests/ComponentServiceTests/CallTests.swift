@@ -57,6 +57,7 @@ struct CallTests {
             (["text": "a", "times": 1.5], "times", "'times' expects int, got double 1.5"),
             (["text": "a", "colour": "red"], "colour", "'colour' is not declared; it takes text, times, note"),
             (["text": nil], "text", "'text' expects string, got null"),
+            (["text": .opaque(ComponentOpaqueValue(1))], "text", "'text' expects string, got <opaque Int>"),
         ] as [(ComponentPayload, String, String)])
     func invalidArgument(arguments: ComponentPayload, key: String, message: String) throws {
         let service = try makeEchoService()

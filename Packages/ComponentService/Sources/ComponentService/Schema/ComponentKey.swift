@@ -130,8 +130,7 @@ public struct ComponentKeyReadError: Error, Sendable, CustomStringConvertible {
         let name = EchoedText.quoted(key.name)
         guard let found else { return "\(name) is missing (expects \(key.type))" }
         guard let reason, reason.path != "$" || reason.code != .typeMismatch else {
-            let got = found.isNull ? "null" : "\(found.kindName) \(EchoedText.value(found))"
-            return "\(name) expects \(key.type), got \(got)"
+            return "\(name) expects \(key.type), got \(found.foundDescription())"
         }
         // Of the whole value, the reason says what is wrong with it: a missing member, a number with no exact
         // form, a type's own check.

@@ -13,7 +13,7 @@ extension ComponentValueCodingError {
     static func typeMismatch(expected: ComponentValueType, found: ComponentValue) -> Self {
         Self(
             .typeMismatch,
-            "expected \(expected), found \(found.kindName) \(EchoedText.value(found, limit: EchoedText.maxNestedCharacters))",
+            "expected \(expected), found \(found.foundDescription(limit: EchoedText.maxNestedCharacters))",
             codingPath: [])
     }
 
@@ -49,5 +49,18 @@ extension ComponentValueCodingError {
         self.code = code
         self.message = message
         self.path = path
+    }
+}
+
+extension ComponentValue {
+    /// What a message says was found instead of the expected type: the kind and the JSON text, such as
+    /// `string "ten"` or `int 3`; just `null` for null, and just `<opaque Int>` for an opaque value, whose
+    /// kind already names it.
+    func foundDescription(limit: Int = EchoedText.maxCharacters) -> String {
+        switch self {
+        case .null: "null"
+        case .opaque: kindName
+        default: "\(kindName) \(EchoedText.value(self, limit: limit))"
+        }
     }
 }
