@@ -144,6 +144,17 @@ struct InvokeTests {
         #expect(recorder.progressSteps == [1, 2, 3])
     }
 
+    @Test("a sync command's progress reaches an awaiting caller too, before the call returns")
+    func syncProgress() async throws {
+        let service = try makeEchoService()
+        let recorder = EventRecorder()
+        let payload = try await service.invoke(EchoDefine.name, "progressSync") { payload in
+            recorder.callback(.progress(payload))
+        }
+        #expect(payload == ["echoed": "done"])
+        #expect(recorder.progressSteps == [1, 2])
+    }
+
     @Test("many concurrent async calls each get their own answer")
     func manyConcurrent() async throws {
         let service = try makeEchoService()

@@ -42,6 +42,24 @@ struct OverrideTests {
         #expect(echo.calls.map(\.command) == ["nothing", "echo", "nothing"])
     }
 
+    @Test("an async command the stub has no answer for fails its awaited call and its callback with error 400")
+    func unansweredAsyncCommand() async throws {
+        let service = try Self.service()
+        let echo = ComponentStub(EchoDefine.descriptor)
+        echo.answer(EchoDefine.echo) { _ in try ComponentPayload(EchoDefine.echoed, "x") }
+        try service.override(with: echo)
+        let awaited = await #expect(throws: ComponentError.self) {
+            try await service.invoke(EchoDefine.later, on: "Echo", EchoDefine.text("hi"))
+        }
+        #expect(awaited?.code == .componentFailure)
+        #expect(awaited?.message == "Echo.later was called, but its stub has no answer for it; it answers echo")
+        let answered = EventRecorder()
+        #expect(service.call("Echo", "later", ["text": "hi"], callback: answered.callback).error == nil)
+        let completions = await answered.waitForCompletions(1)
+        #expect(completions.first?.error?.message == awaited?.message)
+        #expect(echo.calls.map(\.command) == ["later", "later"])
+    }
+
     @Test("an answer for a command the stub's component does not declare fails every call, naming it")
     func answerForUndeclaredCommand() throws {
         let service = try Self.service()

@@ -73,6 +73,29 @@ struct TypedCallTests {
         #expect(try #require(throws: ComponentError.self) { try reply.value(mistyped) }.code == .componentFailure)
     }
 
+    @Test("a declared optional result left out reads as nil or its default; one only the caller requires is 400")
+    func absentOptionalResults() throws {
+        let note = ComponentKey<String?>("note", "An optional remark.")
+        let count = ComponentKey<Int>("count", "How many, 3 when left out.", default: 3)
+        let terse = ComponentCommand.sync(
+            "terse", "Answers the required result only.", results: [EchoDefine.echoed, note, count])
+        let stub = ComponentStub(ComponentDescriptor(name: "Terse", summary: "Leaves results out.", commands: [terse]))
+        stub.answer(terse) { call in try ComponentPayload(EchoDefine.echoed, call.component == "Terse" ? "ab" : "?") }
+        let service = ComponentService()
+        try service.override(with: stub)
+        #expect(terse.description == "terse() -> (echoed: string, note: string?, count: int = 3)")
+        let reply = try service.call(terse, on: "Terse")
+        #expect(try reply.value(EchoDefine.echoed) == "ab")
+        #expect(try reply.value(note) == nil)
+        #expect(try reply.value(count) == 3)
+        // A caller built from another version of the contract, where the result is required, gets no silent
+        // default: the component did not answer what that caller was promised.
+        let requiredNote = ComponentKey<String>("note", "A remark, required in another version of the contract.")
+        let error = try #require(throws: ComponentError.self) { try reply.value(requiredNote) }
+        #expect(error.code == .componentFailure)
+        #expect(error.message == "Terse.terse answered with an invalid result: 'note' is missing (expects string)")
+    }
+
     @Test("a non-finite argument is rejected before the call with error 300")
     func unrepresentableArgument() async throws {
         let service = try makeEchoService()
