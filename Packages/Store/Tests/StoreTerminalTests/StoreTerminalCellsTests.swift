@@ -6,7 +6,7 @@ import StoreInterface
 import StoreTerminal
 import Testing
 
-@Suite("The terminal cells of the store.nearby section")
+@Suite("The terminal cells of the Store sections")
 struct StoreTerminalCellsTests {
     @Test(
         "the host sizes every item: its terminal height is the number of lines its cell renders, each within the width",
@@ -86,6 +86,28 @@ struct StoreTerminalCellsTests {
         let none = try await StoreTerminalFixtures.section(data: ["title": ""], service: empty)
         #expect(try StoreTerminalFixtures.rendered(none, width: 40) == ["No stores nearby"])
         #expect(try StoreTerminalFixtures.rendered(none, width: 10) == ["No stores", "nearby"])
+    }
+
+    @Test("a store's details are a line per fact, each cut to the width, and the host sizes them by their lines")
+    func detailAtWidth30() async throws {
+        let configuration = PageConfiguration(
+            id: "store",
+            sections: [
+                SectionConfiguration(id: "detail", kind: StoreDefine.detailSectionKind, data: ["title": "Yours"])
+            ]
+        ).opened(with: ["id": "3"])
+        let registry = try StoreTerminalFixtures.registry(service: try StoreTerminalFixtures.shippedService())
+        let page = await PageBuilder(registry: registry).build(configuration)
+        let (shown, report) = try await StoreTerminalFixtures.terminalLines(of: page, width: 30)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(
+            shown == [
+                "── Yours ─────────────────────", "Rose City Books", "  Address: 3410 SE Belmont St…",
+                "  Distance: 800 m", "  Rating: ★ 4.8", "  Hours: 10:00–20:00 (open no…",
+            ])
+        let item = try #require(page.snapshot.section("detail")?.section.items.first)
+        let sizer = TerminalSizer(cells: try StoreTerminalFixtures.cells())
+        #expect(sizer.size(of: item, width: 30) == Double(try StoreTerminalFixtures.rendered(item, width: 30).count))
     }
 
     @Test("registers a terminal cell for every item kind; a second registration is refused")
