@@ -177,6 +177,18 @@ struct CMSDirectoryPagesTests {
         #expect(listError?.message == expected)
     }
 
+    @Test("a file given as the pages directory is error 400 saying it is not a directory, from every command")
+    func fileAsDirectory() async throws {
+        try await TemporaryPages.with(["home.json": pageText("home")]) { pages in
+            let file = pages.url.appendingPathComponent("home.json")
+            let service = ComponentService()
+            try service.register(CMSComponent(pagesDirectory: file))
+            let expected = "The pages directory \(file.path) is not a directory"
+            #expect(#expect(throws: ComponentError.self) { try service.cms.page(id: "home") }?.message == expected)
+            #expect(#expect(throws: ComponentError.self) { try service.cms.pages() }?.message == expected)
+        }
+    }
+
     @Test("CMS_PAGES_DIR in the environment makes the registered component serve that directory")
     func environmentDirectory() async throws {
         try await TemporaryPages.with(["promo.json": pageText("promo")]) { pages in
