@@ -41,6 +41,38 @@ struct FeedSectionPagingTests {
         #expect(made.items.count == 1)
     }
 
+    @Test("a first page without items but with more shows the empty row, which the next page's items replace")
+    func emptyFirstPageWithMore() async throws {
+        // Any Feed component may answer so: here a stub whose first page is empty and whose second is not.
+        let feed = ComponentStub(FeedDefine.descriptor)
+        feed.answer(FeedDefine.list) { call in
+            let page = try call.argument(FeedDefine.page)
+            let common = FeedCommon(source: "Wire", time: "2026-11-20T08:30:00Z")
+            let items =
+                page == 1
+                ? [] : [FeedItem(id: "late", type: "note", common: common, content: ["text": "x"], known: false)]
+            var answer = try ComponentPayload(FeedDefine.items, items)
+            try answer.set(FeedDefine.pageResult, page)
+            try answer.set(FeedDefine.pageSizeResult, 8)
+            try answer.set(FeedDefine.total, 1)
+            try answer.set(FeedDefine.hasMore, page == 1)
+            try answer.set(FeedDefine.skipped, 0)
+            return answer
+        }
+        let service = ComponentService()
+        try service.override(with: feed)
+        let registry = SectionRegistry()
+        try FeedRegistration.registerSections(in: registry, service: service)
+        let first = try await FeedSectionFixtures.section(data: ["pageSize": 8], registry: registry)
+        #expect(first.items.map(\.kind) == [FeedSection.emptyKind])
+        #expect(first.hasNextPage)
+        let second = try await first.nextPage()
+        #expect(second.items.map(\.id) == [ItemID("late")])
+        #expect(second.feedItems.map(\.id) == ["late"])
+        #expect(!second.hasNextPage)
+        #expect(feed.arguments(of: FeedDefine.list) == [["page": 1, "pageSize": 8], ["page": 2, "pageSize": 8]])
+    }
+
     @Test("a next page the feed cannot answer throws dataUnavailable naming the page")
     func unavailable() async throws {
         let service = try FeedFixtures.shippedService()
