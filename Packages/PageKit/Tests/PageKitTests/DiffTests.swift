@@ -103,6 +103,30 @@ import Testing
         #expect(moved.batchUpdate == BatchUpdate(deletedSections: [1], insertedSections: [0]))
     }
 
+    @Test("where sections or items move, nothing is reloaded that UIKit would place as if nothing moved")
+    func noReloadDisplacedByMoves() throws {
+        // s1 moves before s0, which changes kind in its place: UIKit would reload s0 at section 0, where s1
+        // goes. It is deleted and inserted, and then s1 needs no move.
+        let kind = try diff(
+            [Section("s0", [1]), Section("s1", [2]), Section("s2", [3])],
+            [Section("s1", [2]), Section("s0", kind: "b", [1])])
+        #expect(kind.batchUpdate == BatchUpdate(deletedSections: [0, 2], insertedSections: [1]))
+        #expect(kind.reloadedItemIDs == [ItemID(1)])
+        // s3 moves to the front; s2 keeps its place among the others, so its changed item is reloaded in the
+        // diff's terms, but UIKit would reload it in section 2 while s2 ends at 3: deleted and inserted.
+        let sections = [Section("s0", [1]), Section("s1", [2]), Section("s2", [3, 4]), Section("s3", [5])]
+        let displaced = try diff(
+            sections, [sections[3], sections[0], sections[1], Section("s2", [3, Item(4, version: 1)])])
+        #expect(
+            displaced.batchUpdate
+                == BatchUpdate(
+                    movedSections: [.init(from: 3, to: 0)], deletedItems: [path(2, 1)], insertedItems: [path(3, 1)]))
+        #expect(displaced.reloadedItemIDs == [ItemID(4)])
+        // Without moves a change is still a reload.
+        let still = try diff(sections, [sections[0], sections[1], Section("s2", [3, Item(4, version: 1)])])
+        #expect(still.batchUpdate == BatchUpdate(deletedSections: [3], reloadedItems: [path(2, 1)]))
+    }
+
     @Test("a header that changes kind reloads its section; one that changes content only is configured again")
     func headerKindChange() throws {
         let banner = HeaderedSection.page(headerKind: "banner")
@@ -133,9 +157,12 @@ import Testing
     @Test("repeated ids match in order: the n-th occurrence to the n-th")
     func duplicates() throws {
         let changes = try diff([Section("s0", [7, 7, 8])], [Section("s0", [8, 7, Item(7, version: 1)])])
+        // The changed 7 is deleted and inserted, not reloaded: UIKit would place its reload as if 8 did not move.
         #expect(
             changes.batchUpdate
-                == BatchUpdate(movedItems: [.init(from: path(0, 2), to: path(0, 0))], reloadedItems: [path(0, 1)]))
+                == BatchUpdate(
+                    deletedItems: [path(0, 1)], insertedItems: [path(0, 2)],
+                    movedItems: [.init(from: path(0, 2), to: path(0, 0))]))
         let appended = try diff([Section("s0", [7, 7])], [Section("s0", [7, 7, 7])])
         #expect(appended.batchUpdate == BatchUpdate(insertedItems: [path(0, 2)]))
         let deleted = try diff([Section("s0", [7, 8, 7, 9])], [Section("s0", [7, 8, 9])])

@@ -11,7 +11,11 @@
 /// - a section whose kind changed under the same id is reloaded if it kept its place among the sections
 ///   kept, and deleted and inserted if it moved (UIKit cannot reload a moving section); a section that moves
 ///   with changes among its items is deleted and inserted too (UIKit takes no item change in a moving
-///   section), so a moved section's items are never listed.
+///   section), so a moved section's items are never listed;
+/// - nothing is reloaded that the batch's moves displace: UIKit performs a reload as a delete and an insert,
+///   and places the insert as if the batch moved nothing (WWDC 2018, "A Tour of UICollectionView"), so where
+///   sections move a section that changes is deleted and inserted, where a section's items move an item of
+///   it that changes is too, and so is a changed item of a kept section whose place section moves shift.
 ///
 /// ``PageDiff`` sorts every list ascending. ``applying(to:using:)`` replays an update on a ``PageOutline``.
 public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {

@@ -33,7 +33,17 @@ public enum PageDiff {
         var differ = PageDiffer(forceReload: forceReload)
         differ.timeByKind = matching.timeByKind
         try differ.diffSections(from: old, to: new, matching: matching)
+        if !differ.update.movedSections.isEmpty, !differ.update.reloadedSections.isEmpty {
+            // UIKit places a reload as if nothing moved (``BatchUpdate/separateDisplacedReloads()``): where
+            // sections move, each section whose presentation changed is deleted and inserted instead, and the
+            // moves are found again without it.
+            differ = PageDiffer(forceReload: forceReload)
+            differ.timeByKind = matching.timeByKind
+            differ.replacesChangedSections = true
+            try differ.diffSections(from: old, to: new, matching: matching)
+        }
         differ.update.sortAll()
+        differ.update.separateDisplacedReloads()
         return PageChangeSet(
             batchUpdate: differ.update, skippedSections: differ.skippedSections,
             reloadedItemIDs: differ.reloadedItemIDs, diffTimeByKind: differ.timeByKind)
@@ -43,6 +53,8 @@ public enum PageDiff {
 /// The state of one diff: the lists being built and buffers reused from section to section.
 struct PageDiffer {
     let forceReload: Set<ItemID>
+    /// Whether a section whose presentation changed is deleted and inserted even where it keeps its place.
+    var replacesChangedSections = false
     var update = BatchUpdate()
     var skippedSections = 0
     var reloadedItemIDs: Set<ItemID> = []
@@ -76,8 +88,15 @@ struct PageDiffer {
     ) throws(CancellationError) {
         let oldSections = old.sections
         let newSections = new.sections
-        let oldToNew = matching.oldToNew
-        let newToOld = matching.newToOld
+        var oldToNew = matching.oldToNew
+        var newToOld = matching.newToOld
+        if replacesChangedSections {
+            for (newIndex, oldIndex) in newToOld.enumerated()
+            where oldIndex >= 0 && !oldSections[oldIndex].isPresented(like: newSections[newIndex]) {
+                (oldToNew[oldIndex], newToOld[newIndex]) = (-1, -1)
+                for item in newSections[newIndex].items { reloadedItemIDs.insert(item.id) }
+            }
+        }
 
         var visited = [Bool](repeating: false, count: oldSections.count)
         var nextInPlace = 0

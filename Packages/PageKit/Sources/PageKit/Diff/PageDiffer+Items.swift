@@ -18,6 +18,11 @@ struct ItemDiffBuffers {
         oldToNew.append(contentsOf: repeatElement(-1, count: oldCount))
         newToOld.removeAll(keepingCapacity: true)
         newToOld.append(contentsOf: repeatElement(-1, count: newCount))
+        resetWalk(oldCount: oldCount)
+    }
+
+    /// Forgets a walk over the new items, keeping the matches.
+    mutating func resetWalk(oldCount: Int) {
         visited.removeAll(keepingCapacity: true)
         visited.append(contentsOf: repeatElement(false, count: oldCount))
         moved.removeAll(keepingCapacity: true)
@@ -94,10 +99,39 @@ extension PageDiffer {
             for index in newRange { update.insertedItems.append(PageIndexPath(section: newSection, item: index)) }
             return
         }
+        try matchOccurrences(oldItems, oldRange, with: newItems, newRange)
+        let counts = (update.deletedItems.count, update.insertedItems.count, update.movedItems.count)
+        let reloaded = update.reloadedItems.count
+        let movedAny = walk(oldItems, oldRange, in: oldSection, with: newItems, newRange, in: newSection)
+        guard movedAny, update.reloadedItems.count > reloaded else { return }
+        // UIKit places a reload as if nothing moved (``BatchUpdate/separateDisplacedReloads()``): where items
+        // move, each changed item is deleted and inserted instead, and the moves are found again without it.
+        update.deletedItems.removeSubrange(counts.0...)
+        update.insertedItems.removeSubrange(counts.1...)
+        update.movedItems.removeSubrange(counts.2...)
+        update.reloadedItems.removeSubrange(reloaded...)
+        for newOffset in 0..<newRange.count {
+            let oldOffset = buffers.newToOld[newOffset]
+            guard oldOffset >= 0 else { continue }
+            if isChanged(oldItems, oldRange.lowerBound + oldOffset, newItems, newRange.lowerBound + newOffset) {
+                buffers.oldToNew[oldOffset] = -1
+                buffers.newToOld[newOffset] = -1
+            }
+        }
+        buffers.resetWalk(oldCount: oldRange.count)
+        walk(oldItems, oldRange, in: oldSection, with: newItems, newRange, in: newSection)
+    }
+
+    /// Lists the changes of the matched items (`buffers`) of the middle ranges, walking the new order;
+    /// returns whether an item moves.
+    @discardableResult
+    private mutating func walk(
+        _ oldItems: [PageItem], _ oldRange: Range<Int>, in oldSection: Int,
+        with newItems: [PageItem], _ newRange: Range<Int>, in newSection: Int
+    ) -> Bool {
         let oldStart = oldRange.lowerBound
         let newStart = newRange.lowerBound
-        try matchOccurrences(oldItems, oldRange, with: newItems, newRange)
-
+        var movedAny = false
         var nextInPlace = 0
         for newOffset in 0..<newRange.count {
             while nextInPlace < oldRange.count, buffers.oldToNew[nextInPlace] < 0 || buffers.visited[nextInPlace] {
@@ -121,6 +155,7 @@ extension PageDiffer {
                 update.insertedItems.append(newPath)
             } else {
                 buffers.moved[oldOffset] = true
+                movedAny = true
             }
         }
         for oldOffset in 0..<oldRange.count {
@@ -132,6 +167,7 @@ extension PageDiffer {
                 update.movedItems.append(BatchUpdate.ItemMove(from: oldPath, to: newPath))
             }
         }
+        return movedAny
     }
 
     /// Fills `buffers.oldToNew` and `buffers.newToOld`: the n-th occurrence of an id among the new items

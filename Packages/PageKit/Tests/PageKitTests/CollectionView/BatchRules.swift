@@ -29,6 +29,7 @@ struct BatchRules {
     func check() throws(Violation) {
         try checkSections()
         try checkItems()
+        try checkReloadPlacement()
         try checkCounts()
         try checkHeaders()
     }
@@ -124,6 +125,56 @@ struct BatchRules {
         if let twice = firstRepeated(newNamed) {
             throw Violation(message: "attempt to insert or move more than one item to \(twice)")
         }
+    }
+
+    // MARK: Reloads
+
+    /// UIKit performs a reload as a delete and an insert (WWDC 2018, "A Tour of UICollectionView"), and places
+    /// the insert by the batch's deletes and inserts alone, as if the batch moved nothing: a reload that the
+    /// batch's moves displace is inserted where another change goes ("attempt to perform an insert and a move
+    /// to the same section", IGListKit issue 690) or shows in the wrong place.
+    private func checkReloadPlacement() throws(Violation) {
+        for section in update.reloadedSections {
+            let placed = Self.placed(section, deleted: update.deletedSections, inserted: update.insertedSections)
+            if placed != sectionMap.oldToNew[section] {
+                throw Violation(
+                    message:
+                        "section \(section) is reloaded, which UIKit inserts at section \(placed) as if nothing moved, but it ends at \(sectionMap.oldToNew[section].map(String.init) ?? "none")"
+                )
+            }
+        }
+        for path in update.reloadedItems {
+            guard let newSection = sectionMap.oldToNew[path.section] else { continue }
+            let placedSection = Self.placed(
+                path.section, deleted: update.deletedSections, inserted: update.insertedSections)
+            if placedSection != newSection {
+                throw Violation(
+                    message:
+                        "item \(path) is reloaded, which UIKit inserts in section \(placedSection) as if nothing moved, but its section ends at \(newSection)"
+                )
+            }
+            let deleted = update.deletedItems.filter { $0.section == path.section }.map(\.item)
+            let inserted = update.insertedItems.filter { $0.section == newSection }.map(\.item)
+            let movedOut = update.movedItems.filter { $0.from.section == path.section }.map(\.from.item)
+            let movedIn = update.movedItems.filter { $0.to.section == newSection }.map(\.to.item)
+            let placed = Self.placed(path.item, deleted: deleted, inserted: inserted)
+            let ends = Self.placed(path.item, deleted: deleted + movedOut, inserted: inserted + movedIn)
+            if placed != ends {
+                throw Violation(
+                    message:
+                        "item \(path) is reloaded, which UIKit inserts at item \(placed) of section \(newSection) as if nothing moved, but it ends at item \(ends)"
+                )
+            }
+        }
+    }
+
+    /// Where the element at old position `index` ends when those at `deleted` (old positions) leave and new
+    /// ones come in at `inserted` (new positions): past the deleted ones before it, then past each inserted
+    /// one at or before where it lands.
+    private static func placed(_ index: Int, deleted: [Int], inserted: [Int]) -> Int {
+        var position = index - deleted.count { $0 < index }
+        for slot in inserted.sorted() where slot <= position { position += 1 }
+        return position
     }
 
     private func checkCounts() throws(Violation) {

@@ -11,6 +11,9 @@ import PageKit
 ///   destinations new positions that exist; each position is named once, so an item is never both moved
 ///   and reloaded, nor deleted and moved;
 /// - items are not listed one by one in a section that is deleted, reloaded or inserted;
+/// - a reload ends where UIKit puts it: UIKit performs a reload as a delete and an insert, and places the
+///   insert as if the batch moved nothing, so a reload that moves displace lands where another change goes
+///   or where it does not belong;
 /// - section and item counts reconcile: after the batch, a section holds its old count, minus deletes and
 ///   moves out, plus inserts and moves in, and the view as many sections as before, minus deletes, plus
 ///   inserts.

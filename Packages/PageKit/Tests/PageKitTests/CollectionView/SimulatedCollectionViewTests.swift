@@ -173,6 +173,52 @@ import Testing
         #expect(violation?.message.contains(expected) == true, "\(name): \(String(describing: violation))")
     }
 
+    @Test("a reload that moves displace is refused, as UIKit places it as if nothing moved; a delete and insert is not")
+    func displacedReloadIsRefused() throws {
+        func path(_ section: Int, _ item: Int) -> PageIndexPath { PageIndexPath(section: section, item: item) }
+        func refusal(_ update: BatchUpdate, _ old: TestPage, _ new: TestPage) -> String? {
+            let view = SimulatedCollectionView()
+            view.reloadData(Self.data(old))
+            return #expect(throws: SimulatedCollectionView.Violation.self) {
+                try Self.perform(update, to: new, on: view)
+            }?.message
+        }
+        func accepts(_ update: BatchUpdate, _ old: TestPage, _ new: TestPage) throws {
+            let view = SimulatedCollectionView()
+            view.reloadData(Self.data(old))
+            try Self.perform(update, to: new, on: view)
+            #expect(view.shown == Self.data(new))
+        }
+        // Items 1 and 4 move, 2 goes, and 3 changes where it stays among the others: UIKit puts the reload's
+        // insert at item 1, where a move goes ("attempt to perform an insert and a move to the same index path").
+        let items = TestPage([.init("s0", [1, 2, 3, 4])])
+        let itemsAfter = TestPage([.init("s0", [4, 1, .init(3, version: 1)])])
+        let moves = [BatchUpdate.ItemMove(from: path(0, 0), to: path(0, 1)), .init(from: path(0, 3), to: path(0, 0))]
+        #expect(
+            refusal(
+                BatchUpdate(deletedItems: [path(0, 1)], movedItems: moves, reloadedItems: [path(0, 2)]), items,
+                itemsAfter)
+                == "item [0, 2] is reloaded, which UIKit inserts at item 1 of section 0 as if nothing moved, but it ends at item 2"
+        )
+        try accepts(
+            BatchUpdate(deletedItems: [path(0, 1), path(0, 2)], insertedItems: [path(0, 2)], movedItems: moves),
+            items, itemsAfter)
+        // Section 2 moves to 4, 3 changes kind, 4 goes and a section comes in at 2: UIKit puts the reload at 4.
+        let sections = TestPage((0..<5).map { TestPage.Section("s\($0)", [TestPage.Item($0 + 10)]) })
+        let sectionsAfter = TestPage([
+            .init("s0", [10]), .init("s1", [11]), .init("n", [20]), .init("s3", kind: "b", [13]), .init("s2", [12]),
+        ])
+        #expect(
+            refusal(
+                BatchUpdate(
+                    deletedSections: [4], insertedSections: [2], movedSections: [.init(from: 2, to: 4)],
+                    reloadedSections: [3]), sections, sectionsAfter)
+                == "section 3 is reloaded, which UIKit inserts at section 4 as if nothing moved, but it ends at 3")
+        try accepts(
+            BatchUpdate(deletedSections: [3, 4], insertedSections: [2, 3], movedSections: [.init(from: 2, to: 4)]),
+            sections, sectionsAfter)
+    }
+
     @Test("the same batches, valid, are accepted: the refusals come from the rule each breaks")
     func validCounterparts() throws {
         func path(_ section: Int, _ item: Int) -> PageIndexPath { PageIndexPath(section: section, item: item) }
