@@ -116,6 +116,22 @@ struct AppRunnerTests {
         #expect(console.stdout.isEmpty)
     }
 
+    @Test("tour runs the walk the app was built with, on the app's service and console; its status is the app's")
+    func tour() async throws {
+        let service = ComponentService()
+        try service.register(MainComponent(versionDelay: .milliseconds(1)))
+        let console = TestConsole()
+        let runner = AppRunner(
+            service: service, console: console,
+            tour: { service, console in
+                console.out("walking past \(service.componentNames.joined(separator: ", "))")
+                return .componentError
+            })
+        let status = await runner.run(["tour"])
+        #expect(status == .componentError)
+        #expect(console.stdout == "walking past Main")
+    }
+
     @Test("help prints usage with exit 0")
     func help() async throws {
         let (status, console) = try await run(["call", "--help"])
