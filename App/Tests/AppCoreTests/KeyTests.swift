@@ -26,6 +26,8 @@ struct KeyTests {
             ([0x7F, 0x08], [.back, .back], []),
             // Esc [ 6 without its ~ is no page key: the sequence is a key of its own, and the next byte too.
             ([0x1B, 0x5B, 0x36, 0x6A], [.other, .down], []),
+            // Home (Esc [ H) is a sequence the view binds to nothing: one key, and the next byte another.
+            ([0x1B, 0x5B, 0x48, 0x6A], [.other, .down], []),
         ] as [([UInt8], [Key], [UInt8])])
     func parse(bytes: [UInt8], keys: [Key], rest: [UInt8]) {
         let parsed = Key.parse(bytes)
