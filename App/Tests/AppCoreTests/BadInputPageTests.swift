@@ -75,7 +75,7 @@ struct BadInputPageTests {
     }
 
     @Test(
-        "a bad --select, --scroll, --width, --height or --delay is a usage error saying what is wrong; exit 2",
+        "a bad --select, --scroll, --width, --height, --delay or --param is a usage error saying why; exit 2",
         arguments: [
             (["--select", "nope"], "app: --select takes SECTION/ITEM or SECTION/#N, got 'nope'"),
             (["--select", "top/#9"], "app: No item 'top/#9' on the page; items of 'top': line 1, line 2, line 3"),
@@ -107,6 +107,7 @@ struct BadInputPageTests {
             (["--delay", "top=1e1"], Self.delayUsage("top=1e1")),
             (["--delay", "top=1.2.3"], Self.delayUsage("top=1.2.3")),
             (["--delay", "top=1,"], Self.delayUsage("")),
+            (["--param", "id=1,id=2"], "app: --param names 'id' twice"),
         ])
     func badOptions(options: [String], message: String) async throws {
         let (status, console) = try await run(["page", "demo"] + options)

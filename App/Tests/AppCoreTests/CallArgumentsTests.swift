@@ -77,8 +77,10 @@ struct CallArgumentsTests {
     }
 
     @Test(
-        "bad --json and repeated keys are usage errors",
+        "bad --json, repeated keys and a value without a key are usage errors",
         arguments: [
+            // The command line refuses `=v` before; a caller of the library meets this check.
+            ([("", "v")], nil, "An argument has no key: '=v'"),
             ([("limit", "1"), ("limit", "2")], nil as String?, "'limit' is given twice"),
             ([("limit", "1")], #"{"limit": 2}"#, "'limit' is given twice"),
             ([], "[1]", "--json takes an object"),
