@@ -202,6 +202,55 @@ struct InteractiveEndToEndTests {
         #expect(process.terminationStatus == 0)
     }
 
+    @Test("a selection that opens a page the CMS does not have says so and stays on its page")
+    func pageToOpenMissing() async throws {
+        // The CMS serves this home page alone: a store's row opens the store page, which it does not have.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = #"{"id": "home", "sections": [{"id": "nearby", "kind": "store.nearby", "data": {"limit": 2}}]}"#
+        try home.write(to: directory.appendingPathComponent("home.json"), atomically: true, encoding: .utf8)
+        let terminal = try #require(PseudoTerminal(columns: 120, rows: 16), "this system has no pseudo-terminals")
+        let process = try terminal.spawn(
+            AppProcess.binary, arguments: ["page", "home", "--interactive"],
+            environment: ["CMS_PAGES_DIR": directory.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(await terminal.waitFor("complete,"))
+        terminal.clear()
+        terminal.type("\r")
+        #expect(await terminal.waitFor("home │ rows 1–"))
+        #expect(await terminal.waitFor("could not open page store"))
+        #expect(!terminal.output.contains("home › store"))
+        terminal.type("q")
+        #expect(await terminal.waitFor(Self.leaveFullScreen))
+        #expect(await waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test("a page that cannot be loaded ends the app with its error before the terminal is touched")
+    func pageMissing() async throws {
+        for (options, status, message) in [
+            (["nowhere"], Int32(1), "app: error 300"),
+            (["home", "--delay", "nowhere=1"], 2, "app: --delay: no section 'nowhere' on the page"),
+        ] {
+            let terminal = try #require(PseudoTerminal(columns: 60, rows: 16), "this system has no pseudo-terminals")
+            let process = try terminal.spawn(AppProcess.binary, arguments: ["page", "--interactive"] + options)
+            defer { if process.isRunning { process.terminate() } }
+            #expect(await terminal.waitFor(message), "\(options)")
+            #expect(await waitForExit(process))
+            #expect(process.terminationStatus == status, "\(options)")
+            #expect(!terminal.output.contains(Self.enterFullScreen), "\(options)")
+        }
+    }
+
+    @Test("without a terminal it refuses with exit 2, saying it needs one, and writes no screen")
+    func withoutTerminal() async throws {
+        let outcome = try await AppProcess.run(["page", "home", "--interactive"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "app: --interactive needs a terminal on standard input and output\n")
+        #expect(outcome.stdout.isEmpty)
+    }
+
     /// The first screen the app drew with `text` on it: the output between two clear-screens.
     private static func screen(containing text: String, in output: String) -> String {
         output.components(separatedBy: "\u{1B}[H\u{1B}[2J").first { $0.contains(text) } ?? ""

@@ -47,13 +47,15 @@ final class PseudoTerminal {
 
     deinit { close(primary) }
 
-    /// Starts the app with the secondary side as its standard input, output and error.
-    func spawn(_ binary: URL, arguments: [String]) throws -> Process {
+    /// Starts the app with the secondary side as its standard input, output and error, and the variables of
+    /// `environment` added to this process's.
+    func spawn(_ binary: URL, arguments: [String], environment: [String: String] = [:]) throws -> Process {
         try ProcessStart.exclusively {
             let secondary = try FileHandle(forUpdating: URL(fileURLWithPath: secondaryPath))
             let process = Process()
             process.executableURL = binary
             process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             process.standardInput = secondary
             process.standardOutput = secondary
             process.standardError = secondary
