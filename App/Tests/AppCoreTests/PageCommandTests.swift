@@ -132,6 +132,24 @@ struct PageCommandTests {
         #expect(console.stdout.contains("unknown section kind 'weather'"))
     }
 
+    @Test("a page taller than a viewport can be prints the rows a viewport shows, then how many more there are")
+    func tallerThanAViewport() async throws {
+        // Two items of 500,001 rows under a header: three rows more than the 1,000,000 a viewport shows.
+        var cells = TerminalCells()
+        try cells.register(kind: LinesSection.headerKind) { TextCell { _, _ in ["== lines =="] } }
+        try cells.register(kind: LinesSection.lineKind) {
+            TextCell { item, _ in [item.value(as: String.self) ?? ""] + Array(repeating: "", count: 500_000) }
+        }
+        let page = #"{"id": "tall", "sections": [{"id": "t", "kind": "test.lines", "data": {"count": 2}}]}"#
+        let (status, console) = try await run(
+            ["page", "tall", "--width", "30", "--quiet"], files: ["tall.json": page], cells: cells)
+        #expect(status == .success)
+        let lines = console.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 1_000_001)
+        #expect(lines.prefix(2) == ["== lines ==", "line 1"])
+        #expect(lines.last == "… 3 more rows: a page shows at most 1000000 rows at once")
+    }
+
     @Test("--quiet sends the diagnostics to stderr")
     func quiet() async throws {
         let (status, console) = try await run(["page", "demo", "--width", "30", "--quiet"])
