@@ -173,7 +173,7 @@ struct PageDiffer {
 }
 
 /// How long the item lists of an update are, to take back the items of one section.
-private struct ItemListCounts: Equatable {
+struct ItemListCounts: Equatable {
     let deleted: Int
     let inserted: Int
     let moved: Int

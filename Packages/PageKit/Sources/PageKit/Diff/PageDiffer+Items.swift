@@ -100,16 +100,12 @@ extension PageDiffer {
             return
         }
         try matchOccurrences(oldItems, oldRange, with: newItems, newRange)
-        let counts = (update.deletedItems.count, update.insertedItems.count, update.movedItems.count)
-        let reloaded = update.reloadedItems.count
+        let counts = ItemListCounts(update)
         let movedAny = walk(oldItems, oldRange, in: oldSection, with: newItems, newRange, in: newSection)
-        guard movedAny, update.reloadedItems.count > reloaded else { return }
+        guard movedAny, update.reloadedItems.count > counts.reloaded else { return }
         // UIKit places a reload as if nothing moved (``BatchUpdate/separateDisplacedReloads()``): where items
         // move, each changed item is deleted and inserted instead, and the moves are found again without it.
-        update.deletedItems.removeSubrange(counts.0...)
-        update.insertedItems.removeSubrange(counts.1...)
-        update.movedItems.removeSubrange(counts.2...)
-        update.reloadedItems.removeSubrange(reloaded...)
+        counts.restore(&update)
         for newOffset in 0..<newRange.count {
             let oldOffset = buffers.newToOld[newOffset]
             guard oldOffset >= 0 else { continue }
