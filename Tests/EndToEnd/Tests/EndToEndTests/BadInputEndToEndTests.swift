@@ -98,6 +98,30 @@ struct BadInputEndToEndTests {
         }
     }
 
+    /// Whether `pipe` became full within `limit`: it holds within two pages of its capacity (the kernel
+    /// fills a pipe a page at a time, so a full one can hold a little less), unchanged for 100 ms, so that the
+    /// writer at its other end has found that a write would block.
+    private static func waitUntilFull(_ pipe: Pipe, within limit: Duration) async throws -> Bool {
+        let reader = pipe.fileHandleForReading.fileDescriptor
+        #if os(Linux)
+            let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ, which the Glibc module does not export
+            let capacity = fcntl(reader, getPipeSize)
+        #else
+            let capacity: Int32 = 16_384
+        #endif
+        let deadline = ContinuousClock.now + limit
+        var available: Int32 = 0
+        var unchanged = 0
+        while ContinuousClock.now < deadline {
+            let before = available
+            guard ioctl(reader, UInt(FIONREAD), &available) == 0 else { break }
+            unchanged = available == before ? unchanged + 1 : 0
+            if available >= capacity - 8_192, unchanged >= 20 { return true }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return false
+    }
+
     @Test("a non-blocking standard output that fills up is waited for: the whole page arrives, exit 0")
     func nonBlockingOutput() async throws {
         let rows = (0..<1_000).map {
@@ -110,16 +134,18 @@ struct BadInputEndToEndTests {
             let pipe = ProcessStart.exclusively { Pipe() }
             let writer = pipe.fileHandleForWriting.fileDescriptor
             #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
-            // Read late, after the app has filled the pipe and found it would block.
+            // Read late, once the app has filled the pipe and so found that a write would block.
             let read = Task.detached {
-                try await Task.sleep(for: .milliseconds(300))
-                return pipe.fileHandleForReading.readDataToEndOfFile()
+                let full = try await Self.waitUntilFull(pipe, within: .seconds(60))
+                return (full, pipe.fileHandleForReading.readDataToEndOfFile())
             }
             let outcome = try await AppProcess.run(
                 ["page", "--config", directory.appendingPathComponent("big.json").path, "--width", "200", "--quiet"],
                 output: pipe.fileHandleForWriting)
             try pipe.fileHandleForWriting.close()
-            let output = String(decoding: try await read.value, as: UTF8.self)
+            let (full, data) = try await read.value
+            #expect(full, "the app's output never filled the pipe")
+            let output = String(decoding: data, as: UTF8.self)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(output.utf8.count > 150_000)
             #expect(output.contains("row 999 "))
