@@ -7,12 +7,17 @@ import Testing
 
 /// The renderer on layouts built by hand: what a viewport shows, line for line, and how cells are reused.
 @Suite struct PageRendererTests {
-    /// A titled section of rows; one row renders `lines` lines (what its size says, or not).
-    private func layout(rows: [Row], sizes: [Double], header: Double = 1, width: Double = 20) -> PageLayout {
-        let snapshot = PageSnapshot(
-            pageID: "r",
-            sections: [SectionSnapshot(id: "s", kind: "rows", section: RowsSection(title: "T", rows: rows))])
-        return PageLayout(snapshot: snapshot, sizes: PageSizes(width: width, headerSizes: [header], itemSizes: [sizes]))
+    /// A section of rows, titled "T" unless told otherwise; one row renders `lines` lines (what its size says,
+    /// or not).
+    private func layout(
+        rows: [Row], sizes: [Double], header: Double = 1, width: Double = 20, title: String = "T",
+        sectionLayout: SectionLayout = .list, style: SectionStyle = .plain
+    ) -> PageLayout {
+        let section = SectionSnapshot(
+            id: "s", kind: "rows", section: RowsSection(title: title, rows: rows), layout: sectionLayout, style: style)
+        return PageLayout(
+            snapshot: PageSnapshot(pageID: "r", sections: [section]),
+            sizes: PageSizes(width: width, headerSizes: [header], itemSizes: [sizes]))
     }
 
     private let rows = [Row(id: 1, text: "one", lines: 3), Row(id: 2, text: "two"), Row(id: 3, text: "three")]
@@ -34,15 +39,9 @@ import Testing
     @Test("a separator shows in the spacing above a row, also when that row is below the viewport")
     func separators() throws {
         let renderer = PageRenderer(cells: try rowCells())
-        let snapshot = PageSnapshot(
-            pageID: "r",
-            sections: [
-                SectionSnapshot(
-                    id: "s", kind: "rows", section: RowsSection(title: "T", rows: Array(rows.dropFirst())),
-                    style: SectionStyle(spacing: 1, separators: true))
-            ])
         // The header at 0, "two" at 1, the separator in the spacing at 2, "three" at 3.
-        let layout = PageLayout(snapshot: snapshot, sizes: PageSizes(width: 8, headerSizes: [1], itemSizes: [[1, 1]]))
+        let layout = layout(
+            rows: Array(rows.dropFirst()), sizes: [1, 1], width: 8, style: SectionStyle(spacing: 1, separators: true))
         let rule = String(repeating: "─", count: 8)
         #expect(
             renderer.render(layout, viewport: Viewport(offset: 0, height: 4)).lines == [
@@ -56,29 +55,19 @@ import Testing
     @Test("a separator goes between a section's rows, never above its first row")
     func noSeparatorAboveTheFirstRow() throws {
         let renderer = PageRenderer(cells: try rowCells())
-        let snapshot = PageSnapshot(
-            pageID: "r",
-            sections: [
-                SectionSnapshot(
-                    id: "s", kind: "rows", section: RowsSection(title: "", rows: Array(rows.dropFirst())),
-                    style: SectionStyle(insets: 1, spacing: 1, separators: true))
-            ])
         // The inset at 0, "two" at 1, the separator in the spacing at 2, "three" at 3, the inset at 4.
-        let layout = PageLayout(snapshot: snapshot, sizes: PageSizes(width: 10, headerSizes: [0], itemSizes: [[1, 1]]))
+        let layout = layout(
+            rows: Array(rows.dropFirst()), sizes: [1, 1], header: 0, width: 10, title: "",
+            style: SectionStyle(insets: 1, spacing: 1, separators: true))
         let lines = renderer.render(layout, viewport: Viewport(offset: 0, height: 5)).lines
         #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["", "two", "────────", "three", ""])
     }
 
     /// A grid of `rows` two across, `width` columns wide, with no header, each item `sizes` rows high.
     private func grid(_ rows: [Row], sizes: [Double], width: Double) -> PageLayout {
-        let snapshot = PageSnapshot(
-            pageID: "g",
-            sections: [
-                SectionSnapshot(
-                    id: "s", kind: "rows", section: RowsSection(title: "", rows: rows),
-                    layout: SectionLayout(.grid(columns: 2)))
-            ])
-        return PageLayout(snapshot: snapshot, sizes: PageSizes(width: width, headerSizes: [0], itemSizes: [sizes]))
+        layout(
+            rows: rows, sizes: sizes, header: 0, width: width, title: "",
+            sectionLayout: SectionLayout(.grid(columns: 2)))
     }
 
     @Test("a grid's second column stays at its column on rows where the first column has no more lines")
