@@ -133,26 +133,17 @@ struct InvokeTests {
         #expect(ContinuousClock.now - started < .seconds(120))
     }
 
-    @Test("progress reaches the caller before the answer")
-    func progress() async throws {
+    @Test(
+        "progress reaches the caller before the answer, from an async command and from a sync one",
+        arguments: [("progress", [1, 2, 3]), ("progressSync", [1, 2])])
+    func progress(command: String, steps: [Int]) async throws {
         let service = try makeEchoService()
         let recorder = EventRecorder()
-        let payload = try await service.invoke(EchoDefine.name, "progress") { payload in
+        let payload = try await service.invoke(EchoDefine.name, command) { payload in
             recorder.callback(.progress(payload))
         }
         #expect(payload == ["echoed": "done"])
-        #expect(recorder.progressSteps == [1, 2, 3])
-    }
-
-    @Test("a sync command's progress reaches an awaiting caller too, before the call returns")
-    func syncProgress() async throws {
-        let service = try makeEchoService()
-        let recorder = EventRecorder()
-        let payload = try await service.invoke(EchoDefine.name, "progressSync") { payload in
-            recorder.callback(.progress(payload))
-        }
-        #expect(payload == ["echoed": "done"])
-        #expect(recorder.progressSteps == [1, 2])
+        #expect(recorder.progressSteps == steps)
     }
 
     @Test("many concurrent async calls each get their own answer")
