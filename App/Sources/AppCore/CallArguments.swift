@@ -60,6 +60,9 @@ public enum CallArguments {
         case .int:
             return Int(text).map(ComponentValue.int) ?? .string(text)
         case .double:
+            // A whole number a `Double` cannot hold exactly stays an int, as `--json` gives it: the bus refuses
+            // it for a double key (`has no exact Double`) rather than pass on other digits.
+            if let int = Int(text), Double(exactly: int) == nil { return .int(int) }
             guard let number = Double(text), number.isFinite else { return .string(text) }
             return .double(number)
         case .bool:

@@ -1,5 +1,6 @@
 import AppCore
 import ComponentService
+import TestSupport
 import Testing
 
 @Suite("Typing key=value by schema")
@@ -58,6 +59,25 @@ struct CallArgumentsTests {
     @Test("text that does not read as the declared type stays a string, for the bus to reject")
     func mistyped() throws {
         #expect(try payload([("limit", "ten"), ("radius", "inf")]) == ["limit": "ten", "radius": "inf"])
+    }
+
+    @Test(
+        "a whole number a double key cannot hold exactly stays an int, as --json gives it, rather than lose digits")
+    func wholeNumbersBeyondExactDoubles() throws {
+        // 2^53 + 1 is the first whole number a Double rounds: read as a Double it would be 2^53, silently.
+        #expect(try payload([("radius", "9007199254740993")]) == ["radius": .int(9_007_199_254_740_993)])
+        #expect(try payload([("radius", "9007199254740992")]) == ["radius": .double(9_007_199_254_740_992)])
+        #expect(try payload([("radius", "-0")]) == ["radius": .double(-0.0)])
+        var random = SplitMix64(seed: 0x5EED_D0B1)
+        for _ in 0..<2_000 {
+            let int = Int.random(in: .min ... .max, using: &random) >> Int.random(in: 0..<64, using: &random)
+            let expected: ComponentValue = Double(exactly: int).map(ComponentValue.double) ?? .int(int)
+            #expect(try payload([("radius", String(int))]) == ["radius": expected], "\(int)")
+            // As --json gives it: an int, which the bus passes to a double key and a typed read refuses.
+            let fromJSON = try payload([], json: #"{"radius": \#(int)}"#)["radius"]
+            #expect(
+                (try? Double(componentValue: expected)) == (try? Double(componentValue: fromJSON ?? .null)), "\(int)")
+        }
     }
 
     @Test("null passes null to an optional key, and is text to any other")
