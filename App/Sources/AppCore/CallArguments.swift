@@ -26,7 +26,7 @@ public enum CallArguments {
         var keys = Set(json.keys)
         for assignment in request.assignments {
             guard !assignment.key.isEmpty else {
-                throw UsageError("An argument has no key: '=\(assignment.value)'", topic: .call)
+                throw UsageError("An argument has no key: \(quoted: "=" + assignment.value)", topic: .call)
             }
             guard keys.insert(assignment.key).inserted else {
                 throw UsageError("\(quoted: assignment.key) is given twice", topic: .call)

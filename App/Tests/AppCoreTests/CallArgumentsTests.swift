@@ -80,6 +80,19 @@ struct CallArgumentsTests {
         }
     }
 
+    @Test("a value without a key is echoed cut, as every message of the app cuts outside text")
+    func keylessValueCut() {
+        let value = String(repeating: "v", count: 100_000)
+        do {
+            let payload = try payload([("", value)])
+            Issue.record("accepted \(payload.count) keys")
+        } catch {
+            #expect(
+                (error as? UsageError)?.message
+                    == "An argument has no key: '=\(String(repeating: "v", count: 199))…' (100001 characters)")
+        }
+    }
+
     @Test("null passes null to an optional key, and is text to any other")
     func nulls() throws {
         #expect(try payload([("within", "null"), ("query", "null")]) == ["within": .null, "query": "null"])
