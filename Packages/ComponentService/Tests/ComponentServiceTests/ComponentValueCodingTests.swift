@@ -158,6 +158,15 @@ extension ComponentValueCodingTests {
             #expect(try ComponentValueDecoder().decode(Decimal.self, from: 0.1) == Decimal(string: "0.1"))
         }
 
+        @Test("a Decimal that is not a whole Int is the nearest double: digits past its precision are lost")
+        func longDecimalEncodesAsNearestDouble() throws {
+            let long = try #require(Decimal(string: "12345678901234567890.123"))
+            #expect(try ComponentValueEncoder().encode(long) == .double(12_345_678_901_234_567_890.123))
+            let pastInt = try #require(Decimal(string: "123456789012345678901234567890"))
+            #expect(try ComponentValueEncoder().encode(pastInt) == .double(1.2345678901234568e29))
+            #expect(try ComponentValueEncoder().encode(Decimal(string: "-2.5")) == .double(-2.5))
+        }
+
         @Test func everyNumberTypeRoundTrips() throws {
             let numbers = Numbers()
             let value = try ComponentValueEncoder().encode(numbers)

@@ -52,7 +52,7 @@ enum ComponentValueBoxing {
     }
 
     /// A decimal as ``ComponentValue/int(_:)`` if it is a whole number that fits, otherwise as the nearest
-    /// double, as `JSONEncoder` writes it in its decimal form.
+    /// double to its digits, which keeps a double's precision only.
     private static func decimal(_ value: Decimal, codingPath: [any CodingKey]) throws -> ComponentValue {
         let text = value.description
         if let integer = Int(text) {

@@ -10,8 +10,9 @@
 /// ``ComponentValue/double(_:)``, a `nil` optional property is left out, a `Date` becomes its
 /// `timeIntervalSinceReferenceDate` (seconds since 2001, as `JSONEncoder` writes it by default, which the
 /// decoder reads back to the same `Date`), a `URL` its `absoluteString` and `Data` a base64 string. A
-/// `UInt64` above
-/// `Int.max` and an infinite or NaN number are errors. A ``ComponentValue`` inside the encoded value,
+/// `Decimal` becomes an int when it is a whole number that fits, otherwise the nearest double: a value has no
+/// decimal form, so digits past a double's 15 to 17 significant ones are lost, where `JSONEncoder` keeps
+/// them. A `UInt64` above `Int.max` and an infinite or NaN number are errors. A ``ComponentValue`` inside the encoded value,
 /// including an ``ComponentValue/opaque(_:)`` one, is embedded as it is.
 public struct ComponentValueEncoder: Sendable {
     /// Values handed to `encode(to:)` implementations as `Encoder.userInfo`.
