@@ -193,11 +193,12 @@ private struct Cursor {
 
     mutating func advance() { index += 1 }
 
-    /// Skips spaces and tabs; whether there were any.
+    /// Skips Swift's whitespace within a line (space, tab, vertical tab, form feed, and the carriage return of a
+    /// CRLF); whether there was any.
     @discardableResult
     mutating func skipSpaces() -> Bool {
         let start = index
-        while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+        while let byte = peek, byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
             advance()
         }
         return index > start

@@ -51,6 +51,13 @@ struct ImportScannerTests {
         #expect(found[2].attributes == ["testable"])
     }
 
+    @Test("reads a vertical tab or a form feed between the words of a declaration as Swift does, as a space")
+    func otherWhitespace() {
+        #expect(
+            modules("import\u{0C}Store\nimport\u{0B}Feed\n@testable\u{0C}import Main\n") == ["Store", "Feed", "Main"])
+        #expect(modules("import struct\u{0B}Delta.Value\npublic\u{0C}import PageKit\n") == ["Delta", "PageKit"])
+    }
+
     @Test("tells a name in code from one in a comment, a string or a longer name")
     func mentions() {
         #expect(ImportScanner.mentions("XCTestCase", in: "final class P: XCTestCase {}"))
