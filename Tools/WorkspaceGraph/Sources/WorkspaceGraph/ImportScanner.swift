@@ -113,9 +113,15 @@ public enum ImportScanner: Sendable {
     }
 
     /// The UTF-8 bytes of `source` with every comment and string literal blanked to spaces; newlines stay, so
-    /// line numbers do not change. A byte order mark at the start is blanked too: Swift skips it.
+    /// line numbers do not change. A byte order mark at the start is blanked too: Swift skips it. A carriage
+    /// return alone ends a line for Swift, as a line feed does, and becomes one, so that a comment ends there and
+    /// lines count as the compiler counts them (the carriage return of a CRLF stays).
     static func codeOnly(_ source: String) -> [UInt8] {
-        var lexer = Lexer(Array(source.utf8))
+        var bytes = Array(source.utf8)
+        for index in bytes.indices where bytes[index] == 0x0D && bytes.dropFirst(index + 1).first != 0x0A {
+            bytes[index] = UInt8(ascii: "\n")
+        }
+        var lexer = Lexer(bytes)
         lexer.run()
         if lexer.output.starts(with: [0xEF, 0xBB, 0xBF]) { lexer.output.replaceSubrange(0..<3, with: [32, 32, 32]) }
         return lexer.output

@@ -58,6 +58,15 @@ struct ImportScannerTests {
         #expect(modules("import struct\u{0B}Delta.Value\npublic\u{0C}import PageKit\n") == ["Delta", "PageKit"])
     }
 
+    @Test("takes a carriage return alone for a line break, as Swift does, and counts its lines")
+    func carriageReturns() {
+        let found = ImportScanner.imports(
+            in: "// header\rimport Store\r\rimport Feed // why\r@testable import Main\r")
+        #expect(found.map(\.module) == ["Store", "Feed", "Main"])
+        #expect(found.map(\.line) == [2, 4, 5])
+        #expect(modules("import Store\r\nimport Feed\r\n") == ["Store", "Feed"])
+    }
+
     @Test("tells a name in code from one in a comment, a string or a longer name")
     func mentions() {
         #expect(ImportScanner.mentions("XCTestCase", in: "final class P: XCTestCase {}"))
