@@ -66,6 +66,22 @@ esac
 spelled="$(code_lines "$name" Packages/*/Sources App/Sources | sed -n 1p | cut -d: -f1,2)"
 [ -z "$spelled" ] ||
   fail "'$name' is spelled as a string at $spelled, and no package may spell a component's name (make check-deps)"
+# The types the component declares (the template's, renamed) are named bare where another type of that name is in
+# sight: the app's own (make component NAME=Missing would have the app call its MissingTerminalCells), or a public
+# one of a package, which the app or the component imports. Either would shadow the component's or be ambiguous.
+types="$(grep -rhoE '\b(struct|enum|class|protocol|typealias|actor) +Template[A-Za-z0-9_]*' Packages/Template/Sources |
+  sed "s/.* Template/$name/" | sort -u)"
+[ -n "$types" ] || fail "the template's types could not be read from Packages/Template/Sources"
+declaration="\\b(struct|enum|class|protocol|typealias|actor) +($(paste -sd '|' <<<"$types"))\\b"
+clash="$({
+  grep -rnE --include='*.swift' "$declaration" App/Sources || true
+  grep -rnE --include='*.swift' --exclude-dir='.build*' "(^|[^A-Za-z0-9_])(public|open)[[:space:]].*$declaration" \
+    Packages/*/Sources || true
+} 2>/dev/null | sed -n 1p)"
+if [ -n "$clash" ]; then
+  where="$(cut -d: -f1,2 <<<"$clash")"
+  fail "'$name' would add the type $(grep -oE "$declaration" <<<"${clash#"$where":}" | sed -n 1p | awk '{print $2}'), which $where already declares: choose another name"
+fi
 
 registry=App/Sources/app/ComponentRegistry.swift
 manifest=App/Package.swift
