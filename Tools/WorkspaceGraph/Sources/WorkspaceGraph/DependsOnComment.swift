@@ -53,9 +53,11 @@ public struct DependsOnComment: Sendable, Hashable {
     }
 
     /// The `// workspace-graph:` comment lines of a manifest's text: each one's index from 0, the line, and
-    /// what follows the directive.
+    /// what follows the directive. Lines end as Swift ends them: at a line feed, a CRLF (one `Character`, which
+    /// a split on `"\n"` alone would not find) or a carriage return.
     private static func directiveLines(of manifestText: String) -> [(index: Int, line: String, body: String)] {
-        manifestText.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
+        let lines = manifestText.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        return lines.enumerated().compactMap { index, raw in
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard line.hasPrefix("//") else { return nil }
             let comment = line.dropFirst(2).trimmingCharacters(in: .whitespaces)

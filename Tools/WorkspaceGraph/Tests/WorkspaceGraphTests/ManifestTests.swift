@@ -121,6 +121,22 @@ struct ManifestTests {
         }
     }
 
+    @Test("depends-on and outside-dependencies lines are read from a manifest with CRLF or CR line endings")
+    func dependsOnLinesCRLF() throws {
+        for end in ["\r\n", "\r"] {
+            let text = [
+                "// swift-tools-version:6.0", "// workspace-graph: depends-on ../../App — runs the built app", "",
+            ]
+            .joined(separator: end)
+            #expect(
+                try DependsOnComment.parse(text, file: "T/Package.swift") == [
+                    DependsOnComment(line: 2, path: "../../App", reason: "runs the built app")
+                ])
+            #expect(
+                DependsOnComment.allowsOutsideDependencies("// a\(end)// workspace-graph: outside-dependencies\(end)"))
+        }
+    }
+
     @Test("a depends-on path that leaves the root is an error, not the workspace package of the same name")
     func dependsOnAboveTheRoot() throws {
         try withFixture({ try Fixture.standard() }) { fixture in
