@@ -226,6 +226,31 @@ struct PagingTests {
         await load.cancel()
     }
 
+    @Test("a page that replaces a placeholder row by as many items adds them: paging goes on to the last page")
+    func placeholderReplaced() async throws {
+        let requests = CallCounter()
+        let registry = try loadRegistry()
+        try registry.register(kind: "placeholder") { _ in PlaceholderPages(page: 1, requests: requests) }
+        let configuration = PageConfiguration(
+            id: "feed", sections: [SectionConfiguration(id: "list", kind: "placeholder")])
+        let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
+        let engine = PageEngine(width: 40, viewportHeight: 10)
+        var stages = await load.stages().makeAsyncIterator()
+        while let stage = await stages.next() {
+            _ = await engine.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+            if stage.isComplete { break }
+        }
+        for _ in 0..<10 {
+            guard !(await moved(load, engine)).isEmpty, let stage = await stages.next() else { break }
+            #expect(stage.change == .paged("list"))
+            _ = await engine.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
+        }
+        let ids = await engine.snapshot.section("list")?.items.map(\.id)
+        #expect(ids == [ItemID(2), ItemID(3), ItemID(4)])
+        #expect((2...4).map { requests.count("page \($0)") } == [1, 1, 1])
+        await load.cancel()
+    }
+
     @Test("refreshing the page loads every section again and drops a page in flight")
     func refresh() async throws {
         let requests = CallCounter()
@@ -245,5 +270,26 @@ struct PagingTests {
         await load.cancel()
         #expect(await load.reload() == false)
         #expect(await load.viewportMoved(layout: engine.layout, viewport: engine.viewport).isEmpty)
+    }
+}
+
+/// A paging section whose first page is empty and shows a placeholder row, as a feed without stories does,
+/// and whose pages 2 to 4 hold one row each: the first of them replaces the placeholder.
+private struct PlaceholderPages: PagingSection {
+    static let itemKinds = ["row", "placeholder"]
+
+    var pagedItems = PageItems([PageItem("no rows yet", kind: "placeholder")])
+    let page: Int
+    let requests: CallCounter
+
+    var hasNextPage: Bool { page < 4 }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func nextPage() async throws -> PlaceholderPages {
+        requests.record("page \(page + 1)")
+        let row = PageItem(Row(id: page + 1, text: "row \(page + 1)"), id: \.id, kind: "row")
+        let items = pagedItems.first?.kind == "placeholder" ? PageItems([row]) : pagedItems.appending([row])
+        return PlaceholderPages(pagedItems: items, page: page + 1, requests: requests)
     }
 }

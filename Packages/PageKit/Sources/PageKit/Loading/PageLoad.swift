@@ -126,8 +126,8 @@ public actor PageLoad {
     /// the bottom of `viewport` in `layout` (the host's, of a stage of this load), and, for a carousel, whose
     /// sideways end is within `threshold` of the viewport's right edge too: once per section, never while its
     /// previous page is in flight, not after one failed until the section is reloaded, and not after a page
-    /// that added nothing. The page arrives as a stage (``PageLoadStage/Change/paged(_:)``). A host calls
-    /// this whenever its viewport or its page changes.
+    /// that added nothing (that left the section's items as they were). The page arrives as a stage
+    /// (``PageLoadStage/Change/paged(_:)``). A host calls this whenever its viewport or its page changes.
     ///
     /// - Parameters:
     ///   - layout: the host's layout, of the stage it shows.
@@ -238,8 +238,11 @@ public actor PageLoad {
                 why = "would take the page past the limit of \(PageLimits.itemsPerPage) items"
                 break
             }
-            // A page that adds nothing ends the paging: asking again would bring nothing either.
-            pagingStopped[index] = paged.items.count <= sections[index].items.count
+            // A page that adds nothing, the section's items as they were, ends the paging: asking again would
+            // bring nothing either. One that replaces a placeholder row by as many items did add them.
+            let shown = sections[index].items
+            pagingStopped[index] =
+                paged.items.count <= shown.count && paged.items.elementsEqual(shown, by: { $0.id == $1.id })
             sections[index] = paged
             diagnostics[index] = nil
             publish(.paged(section.id))
