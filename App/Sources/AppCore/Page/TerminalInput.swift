@@ -53,30 +53,22 @@ enum TerminalInput {
         return ends[0]
     }
 
-    /// How long the rest of an escape sequence may take to come before what came is read as a key: a
-    /// terminal sends a sequence at once, so only Esc itself (Back, which waits this long) or a key like
-    /// Alt-[ leaves one incomplete, unless a slow link splits a sequence.
-    private static let sequenceWait = Duration.milliseconds(50)
-
     private static func pump(into continuation: AsyncStream<TerminalEvent>.Continuation, resizes: Int32) {
         let clock = ContinuousClock()
-        var pending: [UInt8] = []
-        var pendingSince = clock.now
+        var keys = KeyAssembler()
         var buffer = [UInt8](repeating: 0, count: 64)
         var sources = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         if resizes >= 0 { sources.append(pollfd(fd: resizes, events: Int16(POLLIN), revents: 0)) }
         while true {
             // Waits for input; with a sequence incomplete, no longer than until its wait is over.
             let ready = poll(
-                &sources, nfds_t(sources.count),
-                pending.isEmpty ? -1 : milliseconds(sequenceWait - pendingSince.duration(to: clock.now)))
+                &sources, nfds_t(sources.count), keys.deadline.map { milliseconds(clock.now.duration(to: $0)) } ?? -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if ready == 0 {
-                for key in Key.parse(pending, atEndOfInput: true).keys { continuation.yield(.key(key)) }
-                pending = []
+                for key in keys.flush() { continuation.yield(.key(key)) }
                 continue
             }
             if sources.count > 1, sources[1].revents != 0 {
@@ -86,12 +78,9 @@ enum TerminalInput {
             guard sources[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            let (keys, rest) = Key.parse(pending + buffer[0..<count])
-            if pending.isEmpty { pendingSince = clock.now }
-            pending = rest.count > 8 ? [] : rest
-            for key in keys { continuation.yield(.key(key)) }
+            for key in keys.read(buffer[0..<count], at: clock.now) { continuation.yield(.key(key)) }
         }
-        for key in Key.parse(pending, atEndOfInput: true).keys { continuation.yield(.key(key)) }
+        for key in keys.flush() { continuation.yield(.key(key)) }
         continuation.yield(.key(.quit))
         continuation.finish()
     }
