@@ -229,10 +229,25 @@ struct PagingTests {
     @Test("a page that replaces a placeholder row by as many items adds them: paging goes on to the last page")
     func placeholderReplaced() async throws {
         let requests = CallCounter()
+        let ids = try await pagedToEnd { PlaceholderPages(page: 1, requests: requests) }
+        #expect(ids == [ItemID(2), ItemID(3), ItemID(4)])
+        #expect((2...4).map { requests.count("page \($0)") } == [1, 1, 1])
+    }
+
+    @Test("a page that only reorders the rows shown adds no item: the paging ends though more pages are said to come")
+    func reorderedPage() async throws {
+        let requests = CallCounter()
+        let ids = try await pagedToEnd { ReorderedPages(requests: requests) }
+        #expect(ids == [ItemID(2), ItemID(1)])
+        #expect(requests.count("page") == 1)
+    }
+
+    /// The ids of the one section of a page made by `section`, once it is loaded and paged while the viewport
+    /// is at its end, up to 10 pages.
+    private func pagedToEnd(_ section: @escaping @Sendable () -> some PagingSection) async throws -> [ItemID]? {
         let registry = try loadRegistry()
-        try registry.register(kind: "placeholder") { _ in PlaceholderPages(page: 1, requests: requests) }
-        let configuration = PageConfiguration(
-            id: "feed", sections: [SectionConfiguration(id: "list", kind: "placeholder")])
+        try registry.register(kind: "paging") { _ in section() }
+        let configuration = PageConfiguration(id: "feed", sections: [SectionConfiguration(id: "list", kind: "paging")])
         let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
         let engine = PageEngine(width: 40, viewportHeight: 10)
         var stages = await load.stages().makeAsyncIterator()
@@ -245,10 +260,8 @@ struct PagingTests {
             #expect(stage.change == .paged("list"))
             _ = await engine.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
         }
-        let ids = await engine.snapshot.section("list")?.items.map(\.id)
-        #expect(ids == [ItemID(2), ItemID(3), ItemID(4)])
-        #expect((2...4).map { requests.count("page \($0)") } == [1, 1, 1])
         await load.cancel()
+        return await engine.snapshot.section("list")?.items.map(\.id)
     }
 
     @Test("refreshing the page loads every section again and drops a page in flight")
@@ -291,5 +304,23 @@ private struct PlaceholderPages: PagingSection {
         let row = PageItem(Row(id: page + 1, text: "row \(page + 1)"), id: \.id, kind: "row")
         let items = pagedItems.first?.kind == "placeholder" ? PageItems([row]) : pagedItems.appending([row])
         return PlaceholderPages(pagedItems: items, page: page + 1, requests: requests)
+    }
+}
+
+/// A paging section that always says more pages come, and whose every page holds the rows shown in the other
+/// order: a page that brings no row it did not show.
+private struct ReorderedPages: PagingSection {
+    static let itemKinds = ["row"]
+
+    var pagedItems = PageItems([1, 2].map { PageItem(Row(id: $0, text: "row \($0)"), id: \.id, kind: "row") })
+    let requests: CallCounter
+
+    var hasNextPage: Bool { true }
+
+    func size(of item: PageItem, width: Double) -> Double? { 1 }
+
+    func nextPage() async throws -> ReorderedPages {
+        requests.record("page")
+        return ReorderedPages(pagedItems: PageItems(pagedItems.reversed()), requests: requests)
     }
 }

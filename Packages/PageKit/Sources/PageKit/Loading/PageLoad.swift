@@ -126,7 +126,7 @@ public actor PageLoad {
     /// the bottom of `viewport` in `layout` (the host's, of a stage of this load), and, for a carousel, whose
     /// sideways end is within `threshold` of the viewport's right edge too: once per section, never while its
     /// previous page is in flight, not after one failed until the section is reloaded, and not after a page
-    /// that added nothing (that left the section's items as they were). The page arrives as a stage
+    /// that added no item (that held none the section did not show). The page arrives as a stage
     /// (``PageLoadStage/Change/paged(_:)``). A host calls this whenever its viewport or its page changes.
     ///
     /// - Parameters:
@@ -238,11 +238,11 @@ public actor PageLoad {
                 why = "would take the page past the limit of \(PageLimits.itemsPerPage) items"
                 break
             }
-            // A page that adds nothing, the section's items as they were, ends the paging: asking again would
-            // bring nothing either. One that replaces a placeholder row by as many items did add them.
+            // A page that adds no item, none the section did not show, ends the paging: asking again would bring
+            // nothing either. One that replaces a placeholder row by as many items did add them.
             let shown = sections[index].items
             pagingStopped[index] =
-                paged.items.count <= shown.count && paged.items.elementsEqual(shown, by: { $0.id == $1.id })
+                paged.items.count <= shown.count && Set(shown.lazy.map(\.id)).isSuperset(of: paged.items.lazy.map(\.id))
             sections[index] = paged
             diagnostics[index] = nil
             publish(.paged(section.id))
