@@ -20,6 +20,14 @@ struct PagingTests {
             sections: [
                 loadSection("top", data: ["count": 3]), SectionConfiguration(id: "list", kind: "paged", layout: layout),
             ])
+        return await loaded(configuration, registry: registry)
+    }
+
+    /// A load of `configuration` and an engine showing it in a 10-row viewport, once every section has loaded;
+    /// and the load's stages to come.
+    private func loaded(
+        _ configuration: PageConfiguration, registry: SectionRegistry
+    ) async -> (PageLoad, PageEngine, AsyncStream<PageLoadStage>.Iterator) {
         let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
         let engine = PageEngine(width: 40, viewportHeight: 10)
         var stages = await load.stages().makeAsyncIterator()
@@ -248,13 +256,7 @@ struct PagingTests {
         let registry = try loadRegistry()
         try registry.register(kind: "paging") { _ in section() }
         let configuration = PageConfiguration(id: "feed", sections: [SectionConfiguration(id: "list", kind: "paging")])
-        let load = PageLoad(configuration, builder: PageBuilder(registry: registry))
-        let engine = PageEngine(width: 40, viewportHeight: 10)
-        var stages = await load.stages().makeAsyncIterator()
-        while let stage = await stages.next() {
-            _ = await engine.update(to: stage.page.snapshot, fullReloadThreshold: .infinity)
-            if stage.isComplete { break }
-        }
+        var (load, engine, stages) = await loaded(configuration, registry: registry)
         for _ in 0..<10 {
             guard !(await moved(load, engine)).isEmpty, let stage = await stages.next() else { break }
             #expect(stage.change == .paged("list"))
