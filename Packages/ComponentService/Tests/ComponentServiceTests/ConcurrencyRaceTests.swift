@@ -279,7 +279,9 @@ struct ConcurrencyRaceTests {
             let returned = Locked(false)
             let call = Task {
                 let error = await componentError {
-                    try await service.invoke(ForwardDefine.name, "forward", ["depth": .int(depth)]) { _ in
+                    try await service.invoke(
+                        ForwardDefine.name, ForwardDefine.forward.name, [ForwardDefine.depth.name: .int(depth)]
+                    ) { _ in
                         if returned.withLock({ $0 }) { Issue.record("round \(round): progress after invoke returned") }
                         steps.increment()
                     }
@@ -350,12 +352,14 @@ private final class Forwarder: Component {
         .responder(ForwardDefine.forward) { _, call, responder in
             let depth = (try? call.argument(ForwardDefine.depth)) ?? 0
             DispatchQueue.global().async {
-                responder.reportProgress(["depth": .int(depth)])
+                responder.reportProgress([ForwardDefine.depth.name: .int(depth)])
                 guard depth > 0, !responder.isCancelled else {
                     responder.succeed([:])
                     return
                 }
-                call.service.call(ForwardDefine.name, "forward", ["depth": .int(depth - 1)]) { event in
+                call.service.call(
+                    ForwardDefine.name, ForwardDefine.forward.name, [ForwardDefine.depth.name: .int(depth - 1)]
+                ) { event in
                     switch event {
                     case .progress(let payload): responder.reportProgress(payload)
                     case .completed(.success(let payload)): responder.succeed(payload)
